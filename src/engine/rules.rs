@@ -280,7 +280,7 @@ impl Rules {
             } else {
                 path
             };
-            ConfigError::new(field, e.into_inner().to_string())
+            ConfigError::new(field, plain_serde_message(&e.into_inner()))
         })?;
         Rules::from_object(object)
     }
@@ -367,6 +367,25 @@ impl Rules {
     /// The tiles a new game starts with; empty means two tiles from the new-tile rule.
     pub fn initial_tiles(&self) -> &[(Pos, i64)] {
         &self.0.initial_tiles
+    }
+}
+
+/// serde's message, in words a person writing a game object knows.
+fn plain_serde_message(e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    match e.classify() {
+        Category::Syntax | Category::Eof => format!(
+            "is not valid JSON (line {}, column {})",
+            e.line(),
+            e.column()
+        ),
+        _ => e
+            .to_string()
+            .replace(
+                "expected i64",
+                "expected a whole number that fits in 64 bits",
+            )
+            .replace("expected u8", "expected 0 or 1"),
     }
 }
 
