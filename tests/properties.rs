@@ -165,7 +165,7 @@ fn check_move(
             (merge.min_len..=merge.max_len).contains(&values.len()),
             || format!("merge of {values:?} breaks the lengths"),
         )?;
-        check((merge.condition.rule)(&values), || {
+        check((merge.condition.rule.holds)(&values), || {
             format!("{values:?} merged against the condition")
         })?;
         check((merge.result.rule)(&values) == Some(merged.value), || {

@@ -44,9 +44,17 @@ fn one_move(case: &Value) -> Result<(), String> {
     let dir: Direction = case["move"].as_str().ok_or("move: not a string")?.parse()?;
     let expect = &case["expect"];
 
-    let slid =
-        slide(&board, &merge, dir, &mut Vec::new(), &mut Vec::new()).map_err(|e| e.to_string())?;
-    let after = Board::from_cells(board.shape().clone(), slid.cells)?;
+    let mut cells = Vec::new();
+    let slid = slide(
+        &board,
+        &merge,
+        dir,
+        &mut cells,
+        &mut Vec::new(),
+        &mut Vec::new(),
+    )
+    .map_err(|e| e.to_string())?;
+    let after = Board::from_cells(board.shape().clone(), cells)?;
     let (board_want, board_got) = (strings(&expect["board"])?, after.to_text());
     let (score_want, score_got) = (expect["score"].as_i64(), Some(slid.score));
     let (changed_want, changed_got) = (expect["changed"].as_bool(), Some(slid.changed));

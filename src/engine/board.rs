@@ -142,12 +142,14 @@ impl fmt::Display for ShapeError {
 }
 
 /// The enabled cells of one direction, grouped into segments, each ordered from the edge
-/// the tiles move towards. Segments of one cell are left out: nothing in them can move.
+/// the tiles move towards. Segments of one cell are kept apart in `alone`: nothing in
+/// them can move.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 struct Segments {
     cells: Vec<u16>,
     /// `cells[ends[k - 1]..ends[k]]` is segment `k` (with `ends[-1]` = 0).
     ends: Vec<u16>,
+    alone: Vec<u16>,
 }
 
 impl Segments {
@@ -178,7 +180,9 @@ impl Segments {
         match self.cells.len() - run_start {
             0 => {}
             1 => {
-                self.cells.pop();
+                if let Some(cell) = self.cells.pop() {
+                    self.alone.push(cell);
+                }
             }
             _ => self.ends.push(self.cells.len() as u16),
         }
@@ -193,6 +197,9 @@ pub struct Shape {
     enabled: Vec<bool>,
     segments: [Segments; 4],
     longest_segment: usize,
+    /// `positions[i]` is the place of cell `i` (a table: it is asked for on every
+    /// tile event).
+    positions: Vec<Pos>,
 }
 
 impl Shape {
@@ -238,6 +245,9 @@ impl Shape {
             enabled,
             segments,
             longest_segment,
+            positions: (0..rows * cols)
+                .map(|i| Pos::new(i / cols, i % cols))
+                .collect(),
         })
     }
 
@@ -269,8 +279,9 @@ impl Shape {
         (row < self.rows && col < self.cols).then_some(row * self.cols + col)
     }
 
+    /// The place of cell `index`, which must be below [`Shape::cell_count`].
     pub fn pos(&self, index: usize) -> Pos {
-        Pos::new(index / self.cols, index % self.cols)
+        self.positions[index]
     }
 
     /// The enabled flags, row by row.
@@ -291,6 +302,12 @@ impl Shape {
     /// cell indices. Segments of a single cell are left out.
     pub(crate) fn segments(&self, dir: Direction) -> impl Iterator<Item = &[u16]> + '_ {
         self.segments[dir.index()].iter()
+    }
+
+    /// The enabled cells that are a segment on their own in `dir`, between holes or
+    /// edges: a tile there never moves that way.
+    pub(crate) fn alone(&self, dir: Direction) -> &[u16] {
+        &self.segments[dir.index()].alone
     }
 }
 
@@ -330,6 +347,15 @@ impl Board {
 
     pub fn shape(&self) -> &Arc<Shape> {
         &self.shape
+    }
+
+    /// This board's shape with other cells, which must have come from a slide of it.
+    pub(crate) fn with_cells(&self, cells: Vec<Option<Tile>>) -> Board {
+        debug_assert_eq!(cells.len(), self.cells.len());
+        Board {
+            shape: self.shape.clone(),
+            cells,
+        }
     }
 
     pub fn rows(&self) -> usize {
@@ -375,6 +401,19 @@ impl Board {
             .iter()
             .enumerate()
             .filter_map(|(i, cell)| cell.map(|tile| (self.shape.pos(i), tile)))
+    }
+
+    /// Writes the indices of the empty enabled cells, row by row, to the front of `out`
+    /// and returns how many there are. One pass and no allocation, for spawning.
+    pub fn empty_cell_indices(&self, out: &mut [u16; MAX_SIDE * MAX_SIDE]) -> usize {
+        let mut count = 0;
+        for (i, cell) in self.cells.iter().enumerate() {
+            if cell.is_none() && self.shape.enabled[i] {
+                out[count] = i as u16;
+                count += 1;
+            }
+        }
+        count
     }
 
     /// The empty enabled cells, row by row.

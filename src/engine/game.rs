@@ -12,6 +12,7 @@ use super::events::{EngineError, Events, Outcome, Spawned};
 use super::history::{History, Snapshot};
 use super::rng::GameRng;
 use super::rules::Rules;
+use super::scratch::Scratch;
 use super::slide::{can_move, slide};
 
 /// Where a game stands.
@@ -62,6 +63,7 @@ pub struct Game {
     /// The id the next new tile gets.
     pub(crate) next_id: u32,
     pub(crate) history: History,
+    pub(crate) scratch: Scratch,
 }
 
 /// The state after a step, and what the step did.
@@ -93,6 +95,7 @@ impl Game {
             rng: GameRng::from_seed(seed),
             next_id: 1,
             history: History::default(),
+            scratch: Scratch::default(),
         };
         let mut events = Events::only(Outcome::Started);
         let Game {
@@ -149,34 +152,35 @@ impl Game {
         if matches!(self.status, Status::Won | Status::Over) {
             return self.unchanged(Outcome::Ignored);
         }
-        let mut events = Events::only(Outcome::Moved(dir));
-        let slid = match slide(
+        let mut events = self.scratch.events(Outcome::Moved(dir));
+        events.moves.reserve(self.board.cells().len());
+        let mut cells = self.scratch.take_cells();
+        let slid = slide(
             &self.board,
             self.rules.merge(),
             dir,
+            &mut cells,
             &mut events.moves,
             &mut events.merged,
-        ) {
-            Ok(slid) => slid,
-            Err(e) => return self.unchanged(Outcome::Refused(e)),
+        );
+        let slid = match slid {
+            Ok(slid) if slid.changed => slid,
+            Ok(_) => return self.unchanged_with(Outcome::Unchanged, cells, events),
+            Err(e) => return self.unchanged_with(Outcome::Refused(e), cells, events),
         };
-        if !slid.changed {
-            return self.unchanged(Outcome::Unchanged);
-        }
         let Some(score) = self.score.checked_add(slid.score) else {
-            return self.unchanged(Outcome::Refused(EngineError::Overflow));
+            return self.unchanged_with(Outcome::Refused(EngineError::Overflow), cells, events);
         };
 
-        let mut board = self.board.clone();
-        board.set_cells(slid.cells);
+        let mut board = self.board.with_cells(cells);
         let mut rng = self.rng.clone();
         let mut next_id = self.next_id;
         if let Err(e) = spawn(&self.rules, &mut board, &mut rng, &mut next_id, &mut events) {
-            return self.unchanged(Outcome::Refused(e));
+            return self.unchanged_with(Outcome::Refused(e), board.into_cells(), events);
         }
 
         let before = std::mem::replace(&mut self.board, board);
-        self.history.push(Snapshot {
+        let forgotten = self.history.push(Snapshot {
             cells: before.into_cells(),
             score: self.score,
             moves: self.moves,
@@ -184,6 +188,9 @@ impl Game {
             rng: std::mem::replace(&mut self.rng, rng),
             next_id: std::mem::replace(&mut self.next_id, next_id),
         });
+        if let Some(forgotten) = forgotten {
+            self.scratch.keep_cells(forgotten.cells);
+        }
         self.score = score;
         self.moves += 1;
         self.status = self.settle(self.status);
@@ -216,6 +223,24 @@ impl Game {
             game: self,
             events: Events::only(Outcome::Undone),
         }
+    }
+
+    /// Like [`Game::unchanged`], keeping the buffers a move did not need.
+    fn unchanged_with(
+        mut self,
+        outcome: Outcome,
+        cells: Vec<Option<Tile>>,
+        events: Events,
+    ) -> Step {
+        self.scratch.keep_cells(cells);
+        self.scratch.keep_events(events);
+        self.unchanged(outcome)
+    }
+
+    /// Hands back the buffers of `events` (once they are rendered) for later steps to
+    /// reuse, so that a long game allocates nothing per move. Optional.
+    pub fn recycle(&mut self, events: Events) {
+        self.scratch.keep_events(events);
     }
 
     fn unchanged(self, outcome: Outcome) -> Step {

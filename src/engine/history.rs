@@ -30,12 +30,15 @@ pub struct History {
 }
 
 impl History {
-    /// Remembers `snapshot`, forgetting the oldest one beyond [`UNDO_LEVELS`].
-    pub fn push(&mut self, snapshot: Snapshot) {
-        if self.snapshots.len() == UNDO_LEVELS {
-            self.snapshots.pop_front();
-        }
+    /// Remembers `snapshot`; past [`UNDO_LEVELS`], forgets the oldest and returns it.
+    pub fn push(&mut self, snapshot: Snapshot) -> Option<Snapshot> {
+        let forgotten = if self.snapshots.len() == UNDO_LEVELS {
+            self.snapshots.pop_front()
+        } else {
+            None
+        };
         self.snapshots.push_back(snapshot);
+        forgotten
     }
 
     pub fn pop(&mut self) -> Option<Snapshot> {

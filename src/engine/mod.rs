@@ -23,6 +23,7 @@ pub mod registry;
 pub mod rng;
 pub mod rules;
 pub mod save;
+mod scratch;
 pub mod slide;
 
 pub use board::{Board, Direction, MAX_SIDE, Pos, Shape, Tile, TileId};

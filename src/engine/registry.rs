@@ -31,9 +31,26 @@ pub fn names<F>(table: &[Named<F>]) -> String {
 }
 
 /// Whether a run of tiles may merge into one.
-pub type MergeCondition = fn(&[i64]) -> bool;
+#[derive(Clone, Copy, Debug)]
+pub struct MergeCondition {
+    pub holds: fn(&[i64]) -> bool,
+    /// The longest run `holds` can ever accept: longer runs are not tried. It only saves
+    /// work; it never changes which runs merge.
+    pub longest_run: usize,
+}
+
+/// No limit on the run a condition accepts.
+const ANY_LENGTH: usize = usize::MAX;
 /// The value of the merged tile, or the points a merge scores; `None` on overflow.
+///
+/// Contract: on a run of at most [`MAX_SIDE`] values all below [`SAFE_MAGNITUDE`] in
+/// magnitude, a merge value function never answers `None`. The engine relies on this
+/// only to skip work when it looks for a possible move; the test
+/// `merge_values_never_overflow_on_safe_values` holds every rule to it.
 pub type MergeValue = fn(&[i64]) -> Option<i64>;
+
+/// Tile values below this magnitude can never overflow a merge: see [`MergeValue`].
+pub const SAFE_MAGNITUDE: i64 = 1 << 40;
 /// Adds new tiles after a move: calls `place(cell, value)` for each, on empty enabled
 /// cells of the board it is given.
 pub type NewTile = fn(&Board, &mut GameRng, &mut dyn FnMut(Pos, i64));
@@ -49,22 +66,34 @@ pub static MERGE_CONDITIONS: &[Named<MergeCondition>] = &[
     Named {
         name: "original2048",
         aliases: &[],
-        rule: |v| v.len() == 2 && v[0] == v[1],
+        rule: MergeCondition {
+            holds: |v| v.len() == 2 && v[0] == v[1],
+            longest_run: 2,
+        },
     },
     Named {
         name: "allEqual",
         aliases: &["test2"],
-        rule: |v| v.windows(2).all(|w| w[0] == w[1]),
+        rule: MergeCondition {
+            holds: |v| v.windows(2).all(|w| w[0] == w[1]),
+            longest_run: ANY_LENGTH,
+        },
     },
     Named {
         name: "nonIncreasing",
         aliases: &["test1"],
-        rule: |v| v.windows(2).all(|w| w[0] >= w[1]),
+        rule: MergeCondition {
+            holds: |v| v.windows(2).all(|w| w[0] >= w[1]),
+            longest_run: ANY_LENGTH,
+        },
     },
     Named {
         name: "fibonacci",
         aliases: &[],
-        rule: consecutive_fibonacci,
+        rule: MergeCondition {
+            holds: consecutive_fibonacci,
+            longest_run: 2,
+        },
     },
 ];
 
@@ -235,14 +264,11 @@ fn one_random_tile(
     } else {
         values[1]
     };
-    let empty = board.empty_cells().count();
-    if empty == 0 {
-        return;
-    }
-    debug_assert!(empty <= MAX_SIDE * MAX_SIDE);
-    let pick = rng.below(empty as u32) as usize;
-    if let Some(pos) = board.empty_cells().nth(pick) {
-        place(pos, value);
+    let mut empty = [0u16; MAX_SIDE * MAX_SIDE];
+    let count = board.empty_cell_indices(&mut empty);
+    if count > 0 {
+        let pick = empty[rng.below(count as u32) as usize];
+        place(board.shape().pos(pick as usize), value);
     }
 }
 
@@ -256,17 +282,47 @@ mod tests {
 
     #[test]
     fn merge_conditions() {
-        let original = rule(MERGE_CONDITIONS, "original2048");
+        let original = rule(MERGE_CONDITIONS, "original2048").holds;
         assert!(original(&[2, 2]) && original(&[0, 0]) && original(&[-4, -4]));
         assert!(!original(&[2, 4]) && !original(&[2, 2, 2]));
-        let all_equal = rule(MERGE_CONDITIONS, "test2");
+        let all_equal = rule(MERGE_CONDITIONS, "test2").holds;
         assert!(all_equal(&[2, 2, 2]) && !all_equal(&[2, 2, 4]));
-        let non_increasing = rule(MERGE_CONDITIONS, "nonIncreasing");
+        let non_increasing = rule(MERGE_CONDITIONS, "nonIncreasing").holds;
         assert!(non_increasing(&[8, 4, 4, 2]) && !non_increasing(&[2, 4]));
-        let fib = rule(MERGE_CONDITIONS, "fibonacci");
+        let fib = rule(MERGE_CONDITIONS, "fibonacci").holds;
         assert!(fib(&[1, 1]) && fib(&[1, 2]) && fib(&[3, 2]) && fib(&[89, 144]));
         assert!(!fib(&[2, 2]) && !fib(&[1, 3]) && !fib(&[2, 5]) && !fib(&[0, 1]));
         assert!(!fib(&[i64::MAX, i64::MAX]));
+    }
+
+    #[test]
+    fn longest_run_hints_are_true() {
+        // A hint may only skip runs the condition rejects.
+        for named in MERGE_CONDITIONS {
+            let c = named.rule;
+            for len in (c.longest_run.saturating_add(1))..=MAX_SIDE {
+                for v in [1, 2, 3] {
+                    assert!(!(c.holds)(&vec![v; len]), "{} accepts {len}", named.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn merge_values_never_overflow_on_safe_values() {
+        // Every rule is linear in its values, so the extremes bound it.
+        let extremes = [SAFE_MAGNITUDE - 1, -(SAFE_MAGNITUDE - 1), 0];
+        for named in MERGE_RESULTS.iter().chain(MERGE_SCORES) {
+            for len in 2..=MAX_SIDE {
+                for first in extremes {
+                    for rest in extremes {
+                        let mut run = vec![rest; len];
+                        run[0] = first;
+                        assert!((named.rule)(&run).is_some(), "{} on {run:?}", named.name);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -206,6 +206,7 @@ impl SavedState {
             rng: self.rng,
             next_id: self.next_id,
             history: History::default(),
+            scratch: Default::default(),
         };
         let consistent = match self.status {
             Status::Playing | Status::KeepPlaying => game.settle(self.status) == self.status,

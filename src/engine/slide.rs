@@ -12,8 +12,9 @@
 //! Planning a segment works on a fixed array on the stack: no allocation per segment.
 //! This module decides nothing about spawning, scoring totals or game status.
 
-use super::board::{Board, Direction, MAX_SIDE, Tile, TileId};
+use super::board::{Board, Direction, MAX_SIDE, Tile};
 use super::events::{EngineError, Merged, TileMove};
+use super::registry::SAFE_MAGNITUDE;
 use super::rules::{MergeRules, MergeStrategy};
 
 /// How one segment's tiles group into runs. Run `k` lands in the segment's `k`-th cell.
@@ -24,48 +25,84 @@ struct SegmentPlan {
     score: i64,
 }
 
-/// Groups `values` (a segment's tiles, edge first) into runs.
-fn plan_segment(values: &[i64], merge: &MergeRules) -> Result<SegmentPlan, EngineError> {
-    let mut plan = SegmentPlan {
-        run_lens: [0; MAX_SIDE],
-        run_values: [0; MAX_SIDE],
-        runs: 0,
-        score: 0,
-    };
-    let mut first = 0;
-    while first < values.len() {
-        let longest = merge.max_len.min(values.len() - first);
-        let matches = |len: &usize| (merge.condition.rule)(&values[first..first + *len]);
-        let matched = if longest < merge.min_len {
-            None
-        } else {
-            match merge.strategy {
-                MergeStrategy::ShortestMatch => (merge.min_len..=longest).find(matches),
-                MergeStrategy::LongestMatch => (merge.min_len..=longest).rev().find(matches),
-            }
-        };
-        let len = matched.unwrap_or(1);
-        let run = &values[first..first + len];
-        plan.run_values[plan.runs] = if len == 1 {
-            run[0]
-        } else {
-            let gained = (merge.score.rule)(run).ok_or(EngineError::Overflow)?;
-            plan.score = plan
-                .score
-                .checked_add(gained)
-                .ok_or(EngineError::Overflow)?;
-            (merge.result.rule)(run).ok_or(EngineError::Overflow)?
-        };
-        plan.run_lens[plan.runs] = len as u8;
-        plan.runs += 1;
-        first += len;
+impl SegmentPlan {
+    fn new() -> SegmentPlan {
+        SegmentPlan {
+            run_lens: [0; MAX_SIDE],
+            run_values: [0; MAX_SIDE],
+            runs: 0,
+            score: 0,
+        }
     }
-    Ok(plan)
+
+    /// Groups `values` (a segment's tiles, edge first) into runs, replacing any earlier
+    /// plan. Fails if a merge overflows.
+    fn make(&mut self, values: &[i64], merge: &MergeRules) -> Result<(), EngineError> {
+        self.runs = 0;
+        self.score = 0;
+        let max_len = merge.max_len.min(merge.condition.rule.longest_run);
+        if merge.min_len == 2 && max_len == 2 {
+            return self.make_pairs(values, merge);
+        }
+        let mut first = 0;
+        while first < values.len() {
+            let longest = max_len.min(values.len() - first);
+            let matches = |len: &usize| (merge.condition.rule.holds)(&values[first..first + *len]);
+            let matched = if longest < merge.min_len {
+                None
+            } else {
+                match merge.strategy {
+                    MergeStrategy::ShortestMatch => (merge.min_len..=longest).find(matches),
+                    MergeStrategy::LongestMatch => (merge.min_len..=longest).rev().find(matches),
+                }
+            };
+            let len = matched.unwrap_or(1);
+            let run = &values[first..first + len];
+            self.run_values[self.runs] = if len == 1 {
+                run[0]
+            } else {
+                let gained = (merge.score.rule)(run).ok_or(EngineError::Overflow)?;
+                self.score = self
+                    .score
+                    .checked_add(gained)
+                    .ok_or(EngineError::Overflow)?;
+                (merge.result.rule)(run).ok_or(EngineError::Overflow)?
+            };
+            self.run_lens[self.runs] = len as u8;
+            self.runs += 1;
+            first += len;
+        }
+        Ok(())
+    }
+
+    /// `make` when only pairs can merge (both strategies then agree): the common case,
+    /// classic 2048 among them, without the search over lengths.
+    fn make_pairs(&mut self, values: &[i64], merge: &MergeRules) -> Result<(), EngineError> {
+        let mut first = 0;
+        while first < values.len() {
+            let pair = values.get(first..first + 2);
+            let (len, value) = match pair {
+                Some(pair) if (merge.condition.rule.holds)(pair) => {
+                    let gained = (merge.score.rule)(pair).ok_or(EngineError::Overflow)?;
+                    self.score = self
+                        .score
+                        .checked_add(gained)
+                        .ok_or(EngineError::Overflow)?;
+                    (2, (merge.result.rule)(pair).ok_or(EngineError::Overflow)?)
+                }
+                _ => (1, values[first]),
+            };
+            self.run_values[self.runs] = value;
+            self.run_lens[self.runs] = len;
+            self.runs += 1;
+            first += len as usize;
+        }
+        Ok(())
+    }
 }
 
-/// The tiles of one segment, edge first, with the cell each stands in.
+/// The tiles of one segment, edge first: their values and the cells they stand in.
 struct SegmentTiles {
-    tiles: [Tile; MAX_SIDE],
     values: [i64; MAX_SIDE],
     cells: [u16; MAX_SIDE],
     len: usize,
@@ -74,14 +111,13 @@ struct SegmentTiles {
 impl SegmentTiles {
     fn gather(board: &Board, segment: &[u16]) -> SegmentTiles {
         let mut found = SegmentTiles {
-            tiles: [PLACEHOLDER; MAX_SIDE],
             values: [0; MAX_SIDE],
             cells: [0; MAX_SIDE],
             len: 0,
         };
+        let cells = board.cells();
         for &cell in segment {
-            if let Some(tile) = board.cells()[cell as usize] {
-                found.tiles[found.len] = tile;
+            if let Some(tile) = cells[cell as usize] {
                 found.values[found.len] = tile.value;
                 found.cells[found.len] = cell;
                 found.len += 1;
@@ -100,65 +136,68 @@ impl SegmentTiles {
     }
 }
 
-/// Fills the unused slots of [`SegmentTiles`]; never read.
-const PLACEHOLDER: Tile = Tile {
-    id: TileId::FIRST,
-    value: 0,
-};
-
-/// The result of sliding a board.
+/// What a slide did, besides writing the new cells.
 #[derive(Debug)]
 pub struct Slid {
-    /// The cells after the slide, row by row.
-    pub cells: Vec<Option<Tile>>,
     /// Points the merges score.
     pub score: i64,
     /// Whether any tile moved or merged.
     pub changed: bool,
 }
 
-/// Slides `board` towards `dir`, recording every tile's path in `moves` and every merge
-/// in `merged`. Fails, with the board untouched, if a merge overflows.
+/// Slides `board` towards `dir` into `cells` (whose old contents are dropped),
+/// recording every tile's path in `moves` and every merge in `merged`. Fails, with
+/// `board` untouched, if a merge overflows.
 pub fn slide(
     board: &Board,
     merge: &MergeRules,
     dir: Direction,
+    cells: &mut Vec<Option<Tile>>,
     moves: &mut Vec<TileMove>,
     merged: &mut Vec<Merged>,
 ) -> Result<Slid, EngineError> {
     let shape = board.shape();
-    let mut cells = board.cells().to_vec();
+    let old = board.cells();
+    cells.clear();
+    cells.extend_from_slice(old);
     let mut score = 0i64;
     let mut changed = false;
-    let mut in_segment = [false; MAX_SIDE * MAX_SIDE];
+    let mut plan = SegmentPlan::new();
 
     for segment in shape.segments(dir) {
         let found = SegmentTiles::gather(board, segment);
+        if found.len == 0 {
+            continue;
+        }
+        plan.make(found.values(), merge)?;
+        score = score.checked_add(plan.score).ok_or(EngineError::Overflow)?;
         for &cell in segment {
-            in_segment[cell as usize] = true;
             cells[cell as usize] = None;
         }
-        let plan = plan_segment(found.values(), merge)?;
-        score = score.checked_add(plan.score).ok_or(EngineError::Overflow)?;
 
         let mut next = 0;
         for (run, &dest) in segment.iter().enumerate().take(plan.runs) {
             let len = plan.run_lens[run] as usize;
             let dest = dest as usize;
-            let survivor = found.tiles[next];
+            let Some(survivor) = old[found.cells[next] as usize] else {
+                continue;
+            };
             let value = plan.run_values[run];
             cells[dest] = Some(Tile {
                 id: survivor.id,
                 value,
             });
             for j in next..next + len {
-                changed |= found.cells[j] as usize != dest;
-                moves.push(TileMove {
-                    id: found.tiles[j].id,
-                    from: shape.pos(found.cells[j] as usize),
-                    to: shape.pos(dest),
-                    absorbed_into: (j > next).then_some(survivor.id),
-                });
+                let from = found.cells[j] as usize;
+                changed |= from != dest;
+                if let Some(tile) = old[from] {
+                    moves.push(TileMove {
+                        id: tile.id,
+                        from: shape.pos(from),
+                        to: shape.pos(dest),
+                        absorbed_into: (j > next).then_some(survivor.id),
+                    });
+                }
             }
             if len > 1 {
                 merged.push(Merged {
@@ -171,10 +210,10 @@ pub fn slide(
         }
     }
 
-    // Tiles outside every segment (alone between holes) stay where they are.
-    for (i, cell) in board.cells().iter().enumerate() {
-        if let (Some(tile), false) = (cell, in_segment[i]) {
-            let at = shape.pos(i);
+    // Tiles alone between holes stay where they are.
+    for &cell in shape.alone(dir) {
+        if let Some(tile) = old[cell as usize] {
+            let at = shape.pos(cell as usize);
             moves.push(TileMove {
                 id: tile.id,
                 from: at,
@@ -184,33 +223,73 @@ pub fn slide(
         }
     }
 
-    Ok(Slid {
-        cells,
-        score,
-        changed,
-    })
+    Ok(Slid { score, changed })
 }
 
 /// Whether sliding towards `dir` would change the board (and not be refused).
 pub fn can_slide(board: &Board, merge: &MergeRules, dir: Direction) -> bool {
+    can_slide_checked(board, merge, dir, !all_values_safe(board))
+}
+
+/// Whether any direction would change the board.
+pub fn can_move(board: &Board, merge: &MergeRules) -> bool {
+    let check_overflow = !all_values_safe(board);
+    // Sliding alone (no merge) is the cheap, common answer: look for it first.
+    if !check_overflow && Direction::ALL.into_iter().any(|dir| has_gap(board, dir)) {
+        return true;
+    }
+    Direction::ALL
+        .into_iter()
+        .any(|dir| can_slide_checked(board, merge, dir, check_overflow))
+}
+
+/// Whether every tile is below [`SAFE_MAGNITUDE`], where no merge can overflow.
+fn all_values_safe(board: &Board) -> bool {
+    board
+        .cells()
+        .iter()
+        .flatten()
+        .all(|t| t.value.unsigned_abs() < SAFE_MAGNITUDE as u64)
+}
+
+/// Whether some tile has an empty cell before it, towards `dir`, in its segment.
+fn has_gap(board: &Board, dir: Direction) -> bool {
+    let cells = board.cells();
+    board.shape().segments(dir).any(|segment| {
+        let mut seen_empty = false;
+        segment.iter().any(|&cell| match cells[cell as usize] {
+            None => {
+                seen_empty = true;
+                false
+            }
+            Some(_) => seen_empty,
+        })
+    })
+}
+
+/// `can_slide`; when `check_overflow` is false the caller knows no merge can overflow,
+/// so the first change found answers.
+fn can_slide_checked(
+    board: &Board,
+    merge: &MergeRules,
+    dir: Direction,
+    check_overflow: bool,
+) -> bool {
+    let mut plan = SegmentPlan::new();
     let mut changes = false;
     for segment in board.shape().segments(dir) {
         let found = SegmentTiles::gather(board, segment);
         if found.len == 0 {
             continue;
         }
-        match plan_segment(found.values(), merge) {
+        match plan.make(found.values(), merge) {
             // A refused move changes nothing, however much else it would move.
             Err(_) => return false,
-            Ok(plan) => changes |= plan.runs < found.len || !found.packed(segment),
+            Ok(()) => changes |= plan.runs < found.len || !found.packed(segment),
+        }
+        if changes && !check_overflow {
+            return true;
         }
     }
     changes
-}
-
-/// Whether any direction would change the board.
-pub fn can_move(board: &Board, merge: &MergeRules) -> bool {
-    Direction::ALL
-        .into_iter()
-        .any(|dir| can_slide(board, merge, dir))
 }
