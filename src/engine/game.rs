@@ -73,14 +73,10 @@ pub struct Step {
     pub events: Events,
 }
 
-/// Applies `input` to `game`.
-pub fn step(input: Input, game: Game) -> Step {
-    match input {
-        Input::Move(dir) => game.play(dir),
-        Input::NewGame { rules, seed } => Game::start(rules, seed),
-        Input::KeepPlaying => game.keep_playing(),
-        Input::Undo => game.undo(),
-    }
+/// Applies `input` to `game`: the state after it, and what changed.
+pub fn step(input: Input, mut game: Game) -> Step {
+    let events = game.apply(input);
+    Step { game, events }
 }
 
 impl Game {
@@ -122,6 +118,20 @@ impl Game {
         Step { game, events }
     }
 
+    /// [`step`] in place, for owners that hold the game behind a reference.
+    pub fn apply(&mut self, input: Input) -> Events {
+        match input {
+            Input::Move(dir) => self.play(dir),
+            Input::NewGame { rules, seed } => {
+                let started = Game::start(rules, seed);
+                *self = started.game;
+                started.events
+            }
+            Input::KeepPlaying => self.keep_playing(),
+            Input::Undo => self.undo(),
+        }
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -148,9 +158,9 @@ impl Game {
         self.history.len()
     }
 
-    fn play(mut self, dir: Direction) -> Step {
+    fn play(&mut self, dir: Direction) -> Events {
         if matches!(self.status, Status::Won | Status::Over) {
-            return self.unchanged(Outcome::Ignored);
+            return Events::only(Outcome::Ignored);
         }
         let mut events = self.scratch.events(Outcome::Moved(dir));
         events.moves.reserve(self.board.cells().len());
@@ -195,23 +205,20 @@ impl Game {
         self.moves += 1;
         self.status = self.settle(self.status);
         events.score_gained = slid.score;
-        Step { game: self, events }
+        events
     }
 
-    fn keep_playing(mut self) -> Step {
+    fn keep_playing(&mut self) -> Events {
         if self.status != Status::Won {
-            return self.unchanged(Outcome::Ignored);
+            return Events::only(Outcome::Ignored);
         }
         self.status = self.settle(Status::KeepPlaying);
-        Step {
-            game: self,
-            events: Events::only(Outcome::KeptPlaying),
-        }
+        Events::only(Outcome::KeptPlaying)
     }
 
-    fn undo(mut self) -> Step {
+    fn undo(&mut self) -> Events {
         let Some(snapshot) = self.history.pop() else {
-            return self.unchanged(Outcome::NothingToUndo);
+            return Events::only(Outcome::NothingToUndo);
         };
         self.board.set_cells(snapshot.cells);
         self.score = snapshot.score;
@@ -219,35 +226,25 @@ impl Game {
         self.status = snapshot.status;
         self.rng = snapshot.rng;
         self.next_id = snapshot.next_id;
-        Step {
-            game: self,
-            events: Events::only(Outcome::Undone),
-        }
+        Events::only(Outcome::Undone)
     }
 
-    /// Like [`Game::unchanged`], keeping the buffers a move did not need.
+    /// Events for a move that changed nothing, keeping the buffers it did not need.
     fn unchanged_with(
-        mut self,
+        &mut self,
         outcome: Outcome,
         cells: Vec<Option<Tile>>,
         events: Events,
-    ) -> Step {
+    ) -> Events {
         self.scratch.keep_cells(cells);
         self.scratch.keep_events(events);
-        self.unchanged(outcome)
+        Events::only(outcome)
     }
 
     /// Hands back the buffers of `events` (once they are rendered) for later steps to
     /// reuse, so that a long game allocates nothing per move. Optional.
     pub fn recycle(&mut self, events: Events) {
         self.scratch.keep_events(events);
-    }
-
-    fn unchanged(self, outcome: Outcome) -> Step {
-        Step {
-            game: self,
-            events: Events::only(outcome),
-        }
     }
 
     /// The status the board calls for, coming from `current` (`Playing` or
