@@ -54,7 +54,9 @@ impl Palette {
     /// The palette for a board holding `values`.
     pub fn for_values(values: impl IntoIterator<Item = i64>) -> Palette {
         let mut values: Vec<i64> = values.into_iter().collect();
-        let classic = values.iter().all(|&v| v >= 2 && (v as u64).is_power_of_two());
+        let classic = values
+            .iter()
+            .all(|&v| v >= 2 && (v as u64).is_power_of_two());
         if classic {
             return Palette { ranked: None };
         }
@@ -113,9 +115,7 @@ pub fn readable_text(background: &str) -> &'static str {
             TEXTS
                 .iter()
                 .copied()
-                .max_by(|a, b| {
-                    contrast(bg, luminance(a)).total_cmp(&contrast(bg, luminance(b)))
-                })
+                .max_by(|a, b| contrast(bg, luminance(a)).total_cmp(&contrast(bg, luminance(b))))
                 .unwrap_or("#000000")
         })
 }

@@ -167,10 +167,26 @@ mod tests {
         assert_eq!(key_command("ArrowLeft", ctrl), None);
         assert_eq!(key_command("a", meta), None);
         assert_eq!(key_command("ArrowUp", alt), None);
-        assert_eq!(key_command("z", Modifiers { alt: true, ctrl: true, ..NONE }), None);
+        assert_eq!(
+            key_command(
+                "z",
+                Modifiers {
+                    alt: true,
+                    ctrl: true,
+                    ..NONE
+                }
+            ),
+            None
+        );
         // Shift alone changes nothing: "A" is still left.
         assert_eq!(
-            key_command("A", Modifiers { shift: true, ..NONE }),
+            key_command(
+                "A",
+                Modifiers {
+                    shift: true,
+                    ..NONE
+                }
+            ),
             Some(Command::Move(Direction::Left))
         );
     }

@@ -37,9 +37,9 @@ pub fn parse_link(search: &str, hash: &str) -> Result<Option<LinkRequest>, Strin
         (Some(_), Some(_)) => {
             return Err("The link names both a preset and a game; it should name one.".into());
         }
-        (Some(json), None) => Some(
-            Variant::custom(json).map_err(|e| format!("The link's game is not valid: {e}."))?,
-        ),
+        (Some(json), None) => {
+            Some(Variant::custom(json).map_err(|e| format!("The link's game is not valid: {e}."))?)
+        }
         (None, Some(id)) => {
             Some(Variant::named(id).map_err(|e| format!("The link asks for an {e}."))?)
         }
@@ -118,7 +118,10 @@ mod tests {
         assert_eq!(link.variant.key, "fibonacci");
         assert_eq!(link.seed, Some(42));
         let seed_only = parse_link("?seed=7", "").expect("valid").expect("asks");
-        assert_eq!((seed_only.variant.key.as_str(), seed_only.seed), ("classic", Some(7)));
+        assert_eq!(
+            (seed_only.variant.key.as_str(), seed_only.seed),
+            ("classic", Some(7))
+        );
         assert_eq!(parse_link("", ""), Ok(None));
         assert_eq!(parse_link("?utm_source=x", "#top"), Ok(None));
     }
@@ -137,9 +140,16 @@ mod tests {
         assert!(parse_link("?preset=nope", "").unwrap_err().contains("nope"));
         assert!(parse_link("?seed=-1", "").unwrap_err().contains("seed"));
         assert!(parse_link("?seed=99999999999999999999", "").is_err());
-        let bad = format!("#game={}", percent_encode(r#"{"gridOptions":{"minMergeLength":1}}"#));
+        let bad = format!(
+            "#game={}",
+            percent_encode(r#"{"gridOptions":{"minMergeLength":1}}"#)
+        );
         assert!(parse_link("", &bad).unwrap_err().contains("minMergeLength"));
-        assert!(parse_link("", "#game=%7B").unwrap_err().contains("not valid"));
+        assert!(
+            parse_link("", "#game=%7B")
+                .unwrap_err()
+                .contains("not valid")
+        );
         assert!(parse_link("?preset=classic", "#game=%7B%7D").is_err());
     }
 

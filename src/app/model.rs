@@ -83,7 +83,9 @@ impl Model {
         seed: u64,
     ) -> (Model, Effects) {
         let mut model = match restored {
-            Some((variant, game)) => Model::with_game(variant, game, Events::only(Outcome::Started)),
+            Some((variant, game)) => {
+                Model::with_game(variant, game, Events::only(Outcome::Started))
+            }
             None => {
                 let variant = link.as_ref().map_or(fallback, |l| l.variant.clone());
                 let seed = link.as_ref().and_then(|l| l.seed).unwrap_or(seed);
@@ -299,7 +301,10 @@ mod tests {
         let before = (model.game.clone(), model.turn, model.announcement.clone());
         assert_eq!(model.update(Msg::Move(Direction::Left)), Effects::default());
         assert_eq!(model.update(Msg::Move(Direction::Up)), Effects::default());
-        assert_eq!((model.game.clone(), model.turn, model.announcement.clone()), before);
+        assert_eq!(
+            (model.game.clone(), model.turn, model.announcement.clone()),
+            before
+        );
         assert!(model.update(Msg::Move(Direction::Right)).save_game);
     }
 
@@ -307,17 +312,29 @@ mod tests {
     fn new_game_asks_first_when_a_game_is_in_progress() {
         let mut model = fresh(2);
         // No game in progress yet: no question.
-        model.update(Msg::NewGame { variant: None, seed: 5, confirmed: false });
+        model.update(Msg::NewGame {
+            variant: None,
+            seed: 5,
+            confirmed: false,
+        });
         assert!(model.pending.is_none());
         make_a_move(&mut model);
         let before = model.game.clone();
-        model.update(Msg::NewGame { variant: None, seed: 6, confirmed: false });
+        model.update(Msg::NewGame {
+            variant: None,
+            seed: 6,
+            confirmed: false,
+        });
         assert!(matches!(model.pending, Some(Pending::NewGame { .. })));
         assert_eq!(model.game, before);
         model.update(Msg::Cancel);
         assert!(model.pending.is_none());
         assert_eq!(model.game, before);
-        model.update(Msg::NewGame { variant: None, seed: 6, confirmed: false });
+        model.update(Msg::NewGame {
+            variant: None,
+            seed: 6,
+            confirmed: false,
+        });
         let effects = model.update(Msg::Confirm);
         assert!(effects.save_game);
         assert_eq!(model.game.moves(), 0);
@@ -328,14 +345,27 @@ mod tests {
         let mut model = fresh(3);
         model.best = 500;
         let v = Variant::named("3x3").expect("preset");
-        let effects = model.update(Msg::NewGame { variant: Some(v), seed: 1, confirmed: true });
+        let effects = model.update(Msg::NewGame {
+            variant: Some(v),
+            seed: 1,
+            confirmed: true,
+        });
         assert!(effects.load_best);
         assert_eq!((model.variant.key.as_str(), model.best), ("3x3", 0));
-        model.update(Msg::BestKnown { variant: "classic".into(), best: 900 });
+        model.update(Msg::BestKnown {
+            variant: "classic".into(),
+            best: 900,
+        });
         assert_eq!(model.best, 0);
-        model.update(Msg::BestKnown { variant: "3x3".into(), best: 70 });
+        model.update(Msg::BestKnown {
+            variant: "3x3".into(),
+            best: 70,
+        });
         assert_eq!(model.best, 70);
-        model.update(Msg::BestKnown { variant: "3x3".into(), best: 20 });
+        model.update(Msg::BestKnown {
+            variant: "3x3".into(),
+            best: 20,
+        });
         assert_eq!(model.best, 70);
     }
 
@@ -346,7 +376,10 @@ mod tests {
             game = step(Input::Move(dir), game).game;
         }
         assert!(game.moves() > 0);
-        let link = LinkRequest { variant: Variant::named("5x5").expect("preset"), seed: Some(9) };
+        let link = LinkRequest {
+            variant: Variant::named("5x5").expect("preset"),
+            seed: Some(9),
+        };
         let (mut model, _) = Model::init(
             Some((Variant::classic(), game.clone())),
             Some(link),
@@ -363,7 +396,10 @@ mod tests {
 
     #[test]
     fn a_link_with_no_game_in_progress_opens_at_once() {
-        let link = LinkRequest { variant: Variant::named("donut").expect("preset"), seed: Some(2) };
+        let link = LinkRequest {
+            variant: Variant::named("donut").expect("preset"),
+            seed: Some(2),
+        };
         let (model, effects) = Model::init(None, Some(link), Variant::classic(), 1);
         assert!(effects.forget_link);
         assert!(model.pending.is_none());

@@ -68,7 +68,8 @@ impl Keys {
 
     /// The variant whose best score `key` holds, if it is one of these keys.
     pub fn best_variant<'k>(&self, key: &'k str) -> Option<&'k str> {
-        key.strip_prefix(self.prefix.as_str())?.strip_prefix(":best:")
+        key.strip_prefix(self.prefix.as_str())?
+            .strip_prefix(":best:")
     }
 }
 
@@ -87,7 +88,12 @@ pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<(Variant, Game)>, Op
     let text = match store.get(&keys.game()) {
         Ok(Some(text)) => text,
         Ok(None) => return (None, None),
-        Err(e) => return (None, Some(format!("Your saved game could not be read ({}).", e.0))),
+        Err(e) => {
+            return (
+                None,
+                Some(format!("Your saved game could not be read ({}).", e.0)),
+            );
+        }
     };
     let loaded = serde_json::from_str::<GameRecord>(&text)
         .map_err(|e| format!("it is not a saved game ({e})"))
@@ -111,7 +117,10 @@ pub fn read_best(store: &dyn Store, keys: &Keys, variant: &str) -> (i64, Option<
             Ok(best) => (best, None),
             Err(_) => (0, Some("A damaged best score was ignored.".to_string())),
         },
-        Err(e) => (0, Some(format!("Your best score could not be read ({}).", e.0))),
+        Err(e) => (
+            0,
+            Some(format!("Your best score could not be read ({}).", e.0)),
+        ),
     }
 }
 
@@ -185,7 +194,13 @@ mod tests {
     #[test]
     fn damaged_games_start_fresh_with_a_message() {
         let keys = Keys::new("main");
-        for junk in ["", "{", "null", "{\"variant\":\"classic\",\"save\":\"{}\"}", "\u{0}"] {
+        for junk in [
+            "",
+            "{",
+            "null",
+            "{\"variant\":\"classic\",\"save\":\"{}\"}",
+            "\u{0}",
+        ] {
             let mut store = MemoryStore::default();
             store.set(&keys.game(), junk).expect("memory store");
             let (game, notice) = read_game(&store, &keys);

@@ -55,6 +55,8 @@ pub enum Outcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileMove {
     pub id: TileId,
+    /// The tile's value before the move (a survivor's new value is in [`Merged`]).
+    pub value: i64,
     pub from: Pos,
     pub to: Pos,
     /// Set when this tile slides into the survivor `id` of a merge and disappears.

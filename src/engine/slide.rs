@@ -193,6 +193,7 @@ pub fn slide(
                 if let Some(tile) = old[from] {
                     moves.push(TileMove {
                         id: tile.id,
+                        value: tile.value,
                         from: shape.pos(from),
                         to: shape.pos(dest),
                         absorbed_into: (j > next).then_some(survivor.id),
@@ -216,6 +217,7 @@ pub fn slide(
             let at = shape.pos(cell as usize);
             moves.push(TileMove {
                 id: tile.id,
+                value: tile.value,
                 from: at,
                 to: at,
                 absorbed_into: None,

@@ -1,0 +1,130 @@
+//! One game on a page: its model signal, its storage and its keys, and [`Ctx::dispatch`],
+//! the single door every input goes through (keys, swipes, buttons, the JS API).
+//!
+//! `dispatch` runs `Model::update` and then carries out the effects it asks for:
+//! writing the game and best score, reading a best score, forgetting a link.
+
+use leptos::prelude::*;
+
+use super::storage::BrowserStore;
+use crate::app::links::LinkRequest;
+use crate::app::model::{Effects, Model, Msg};
+use crate::app::persist::{Keys, read_best, read_game, write_best, write_game};
+use crate::app::variant::Variant;
+
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub model: RwSignal<Model>,
+    store: StoredValue<BrowserStore, LocalStorage>,
+    keys: StoredValue<Keys>,
+}
+
+impl Ctx {
+    /// Restores the game kept under `storage_key`, or starts one (the link's, if any),
+    /// and reports anything the player should know.
+    pub fn new(
+        storage_key: &str,
+        link: Result<Option<LinkRequest>, String>,
+        fallback: Variant,
+    ) -> Ctx {
+        let keys = Keys::new(storage_key);
+        let mut store = BrowserStore::open();
+        let (restored, restore_notice) = read_game(&store, &keys);
+        let (link, link_notice) = match link {
+            Ok(link) => (link, None),
+            Err(why) => (None, Some(format!("{why} Playing classic instead."))),
+        };
+        let (model, effects) = Model::init(restored, link, fallback, random_seed());
+        let notices: Vec<String> = [
+            store.take_warning().map(str::to_string),
+            restore_notice,
+            link_notice,
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let ctx = Ctx {
+            model: RwSignal::new(model),
+            store: StoredValue::new_local(store),
+            keys: StoredValue::new(keys),
+        };
+        if !notices.is_empty() {
+            ctx.model.update(|m| m.notice = Some(notices.join(" ")));
+        }
+        ctx.perform(effects);
+        ctx
+    }
+
+    /// Applies `msg` and carries out what it calls for.
+    pub fn dispatch(self, msg: Msg) {
+        let mut effects = Effects::default();
+        self.model.update(|m| effects = m.update(msg));
+        self.perform(effects);
+    }
+
+    /// A new game's seed.
+    pub fn seed() -> u64 {
+        random_seed()
+    }
+
+    fn perform(self, effects: Effects) {
+        let keys = self.keys.get_value();
+        let mut notices = Vec::new();
+        if effects.load_best {
+            let variant = self.model.with_untracked(|m| m.variant.key.clone());
+            let (best, notice) = self.store.with_value(|s| read_best(s, &keys, &variant));
+            notices.extend(notice);
+            let msg = Msg::BestKnown { variant, best };
+            self.model.update(|m| {
+                m.update(msg);
+            });
+        }
+        if effects.save_game || effects.save_best {
+            self.model.with_untracked(|m| {
+                self.store.update_value(|store| {
+                    if effects.save_game {
+                        let _ = write_game(store, &keys, &m.variant, &m.game);
+                    }
+                    if effects.save_best || effects.save_game {
+                        let _ = write_best(store, &keys, &m.variant.key, m.best);
+                    }
+                });
+            });
+        }
+        if effects.forget_link {
+            super::location::forget_link();
+        }
+        notices.extend(
+            self.store
+                .try_update_value(|s| s.take_warning().map(str::to_string))
+                .flatten(),
+        );
+        if !notices.is_empty() {
+            self.dispatch(Msg::Notice(notices.join(" ")));
+        }
+    }
+
+    /// Another tab wrote `key`: take its best score if it is this game's and higher.
+    pub fn storage_changed(self, key: &str, value: Option<String>) {
+        let keys = self.keys.get_value();
+        let Some(variant) = keys.best_variant(key) else {
+            return;
+        };
+        if let Some(best) = value.and_then(|v| v.trim().parse::<i64>().ok()) {
+            self.dispatch(Msg::BestKnown {
+                variant: variant.to_string(),
+                best,
+            });
+        }
+    }
+}
+
+/// A fresh random seed for a new game.
+fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        // No crypto source (never in a browser): the clock still varies games.
+        Err(_) => js_sys::Date::now().to_bits(),
+    }
+}

@@ -1,0 +1,51 @@
+//! Everything that touches the browser, and nothing else: the leptos components
+//! ([`view`]), the one door for input ([`ctx`]), keyboard ([`keyboard`]) and storage
+//! ([`storage`]) access, the address bar ([`location`]), the JS API ([`api`]) and the
+//! crash screen ([`panic`]). Game rules and decisions live in `engine` and `app`.
+
+pub mod api;
+pub mod ctx;
+pub mod keyboard;
+pub mod location;
+pub mod panic;
+pub mod storage;
+pub mod view;
+
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::app::variant::Variant;
+use ctx::Ctx;
+
+/// The hosted page: one game in `#app`, keys on the whole window, `window.game2048`.
+pub fn start_hosted() {
+    panic::install();
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        web_sys::console::error_1(&"game2048: no #app element on the page".into());
+        return;
+    };
+    let handle = leptos::mount::mount_to(root, || {
+        let ctx = Ctx::new("main", location::read_link(), Variant::classic());
+        let keys = keyboard::listen_on_window(ctx);
+        let storage = window_event_listener(ev::storage, move |e: web_sys::StorageEvent| {
+            if let Some(key) = e.key() {
+                ctx.storage_changed(&key, e.new_value());
+            }
+        });
+        on_cleanup(move || {
+            keys.remove();
+            storage.remove();
+        });
+        if let Some(window) = web_sys::window() {
+            let _ = js_sys::Reflect::set(&window, &"game2048".into(), &api::api_object(ctx));
+        }
+        view! { <view::Game ctx /> }
+    });
+    // The hosted game lives as long as the page.
+    handle.forget();
+}

@@ -1,0 +1,121 @@
+// Shared by the end-to-end tests and the perf script: a static server for dist/ on
+// loopback, and Debian's Chromium driven by playwright-core (which cannot download a
+// browser here).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST = process.env.GAME2048_DIST ?? join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'target', 'e2e');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/**
+ * Serves `dir` on 127.0.0.1 (a free port). `headers(path)` may add response headers
+ * (the CSP tests use it). Returns { url, close, requests } where `requests` counts
+ * requests by path.
+ */
+export async function serve(dir = DIST, headers = () => ({})) {
+  const requests = new Map();
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.set(path, (requests.get(path) ?? 0) + 1);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(normalize(dir))) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+        ...headers(path),
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Headless Debian Chromium. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Opens `url` and waits until the game has rendered its board. */
+export async function openGame(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(url);
+  await page.waitForSelector('.game2048 .board .tile');
+  page.errors = errors;
+  return page;
+}
+
+/** The engine state through the page's API. */
+export function state(page) {
+  return page.evaluate(() => window.game2048.state());
+}
+
+/** The live tiles as the DOM shows them, sorted by id. */
+export function domTiles(page, root = '.game2048') {
+  return page.$$eval(`${root} .tile:not([data-absorbed])`, (tiles) =>
+    tiles
+      .map((t) => ({
+        id: Number(t.dataset.id),
+        value: Number(t.dataset.value),
+        row: Number(t.dataset.row),
+        col: Number(t.dataset.col),
+      }))
+      .sort((a, b) => a.id - b.id),
+  );
+}
+
+/** The board rows (vector text) that the DOM tiles show, for a rows x cols board. */
+export async function domBoard(page, root = '.game2048') {
+  const board = await page.$eval(`${root} .board`, (b) => ({
+    rows: Number(b.dataset.rows),
+    cols: Number(b.dataset.cols),
+    holes: [...b.querySelectorAll('.cell')].map((c) => c.classList.contains('hole')),
+  }));
+  const cells = board.holes.map((hole) => (hole ? 'X' : '.'));
+  for (const t of await domTiles(page, root)) cells[t.row * board.cols + t.col] = String(t.value);
+  const rows = [];
+  for (let r = 0; r < board.rows; r++) rows.push(cells.slice(r * board.cols, (r + 1) * board.cols).join(' '));
+  return rows;
+}
