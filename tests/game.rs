@@ -362,3 +362,10 @@ fn saves_that_break_an_invariant_are_errors() {
         "at most 100",
     );
 }
+
+include!("replay.inc.rs");
+
+#[test]
+fn native_replays_the_recorded_game() {
+    assert_eq!(game2048_replay_digest(), REPLAY_DIGEST);
+}

@@ -1,0 +1,169 @@
+//! Browser unit tests (wasm-bindgen-test in headless Chromium) for the modules that
+//! touch the browser: storage and keyboard input. Run by
+//! `cargo test --target wasm32-unknown-unknown --test browser`.
+#![cfg(target_arch = "wasm32")]
+
+use game2048::app::model::Msg;
+use game2048::app::persist::{Keys, Store, read_game, write_game};
+use game2048::app::variant::Variant;
+use game2048::engine::{Direction, Game, Input, Rules, save, step};
+use game2048::web::ctx::Ctx;
+use game2048::web::keyboard::on_key;
+use game2048::web::storage::{BrowserStore, NOT_KEPT};
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+use web_sys::{KeyboardEvent, KeyboardEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn local_storage() -> web_sys::Storage {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .expect("headless Chromium has localStorage")
+}
+
+/// Makes `window.localStorage` throw, as in a sandboxed iframe, until the guard drops.
+struct DeniedStorage;
+
+impl DeniedStorage {
+    fn new() -> DeniedStorage {
+        js_sys::Function::new_no_args(
+            "window.__savedStorage = Object.getOwnPropertyDescriptor(window, 'localStorage') \
+               ?? Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage'); \
+             Object.defineProperty(window, 'localStorage', { configurable: true, \
+               get() { throw new DOMException('denied', 'SecurityError'); } });",
+        )
+        .call0(&JsValue::NULL)
+        .expect("can shadow localStorage");
+        DeniedStorage
+    }
+}
+
+impl Drop for DeniedStorage {
+    fn drop(&mut self) {
+        let _ = js_sys::Function::new_no_args(
+            "Object.defineProperty(window, 'localStorage', window.__savedStorage);",
+        )
+        .call0(&JsValue::NULL);
+    }
+}
+
+#[wasm_bindgen_test]
+fn local_storage_round_trips() {
+    let mut store = BrowserStore::open();
+    assert_eq!(store.take_warning(), None);
+    store.set("game2048:test:key", "value").expect("writable");
+    assert_eq!(
+        store.get("game2048:test:key"),
+        Ok(Some("value".to_string()))
+    );
+    assert_eq!(
+        local_storage().get_item("game2048:test:key"),
+        Ok(Some("value".to_string()))
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_game_survives_local_storage_exactly() {
+    let mut game = Game::start(Rules::classic(), 77).game;
+    for dir in Direction::ALL {
+        game = step(Input::Move(dir), game).game;
+    }
+    let keys = Keys::new("test-survive");
+    let mut store = BrowserStore::open();
+    write_game(&mut store, &keys, &Variant::classic(), &game).expect("writable");
+    let (restored, notice) = read_game(&BrowserStore::open(), &keys);
+    assert_eq!(notice, None);
+    assert_eq!(restored.map(|(_, g)| save(&g)), Some(save(&game)));
+}
+
+#[wasm_bindgen_test]
+fn storage_that_throws_plays_on_in_memory_and_says_so_once() {
+    let denied = DeniedStorage::new();
+    let mut store = BrowserStore::open();
+    assert_eq!(store.take_warning(), Some(NOT_KEPT));
+    assert_eq!(store.take_warning(), None);
+    store.set("k", "v").expect("memory takes it");
+    assert_eq!(store.get("k"), Ok(Some("v".to_string())));
+
+    // A whole game on top of it: it starts, plays and tells the player once.
+    let ctx = Ctx::new("test-denied", Ok(None), Variant::classic());
+    assert_eq!(
+        ctx.model.with_untracked(|m| m.notice.clone()),
+        Some(NOT_KEPT.to_string())
+    );
+    let before = ctx.model.with_untracked(|m| m.game.moves());
+    for dir in Direction::ALL {
+        ctx.dispatch(Msg::Move(dir));
+    }
+    assert!(ctx.model.with_untracked(|m| m.game.moves()) > before);
+    drop(denied);
+}
+
+fn key(name: &str, ctrl: bool) -> KeyboardEvent {
+    let init = KeyboardEventInit::new();
+    init.set_key(name);
+    init.set_ctrl_key(ctrl);
+    init.set_cancelable(true);
+    KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key event")
+}
+
+/// A game where only the one tile in the top-left corner exists and nothing spawns.
+fn corner_game(storage_key: &str) -> Ctx {
+    let variant = Variant::custom(
+        r#"{"gridOptions":{"newTileFnName":"none"},"initialTiles":[{"row":0,"column":0,"value":2}]}"#,
+    )
+    .expect("valid");
+    let _ = local_storage().remove_item(&Keys::new(storage_key).game());
+    Ctx::new(storage_key, Ok(None), variant)
+}
+
+#[wasm_bindgen_test]
+fn game_keys_move_and_prevent_their_default() {
+    let ctx = corner_game("test-keys");
+    for (name, row, col) in [("ArrowRight", 0, 3), ("j", 3, 3), ("A", 3, 0), ("w", 0, 0)] {
+        let e = key(name, false);
+        on_key(ctx, &e);
+        assert!(e.default_prevented(), "{name}");
+        let board = ctx.model.with_untracked(|m| m.game.board().to_text());
+        let mut want = vec![". . . ."; 4];
+        let line = (0..4)
+            .map(|c| if c == col { "2" } else { "." })
+            .collect::<Vec<_>>()
+            .join(" ");
+        want[row] = &line;
+        assert_eq!(board, want, "after {name}");
+    }
+    let e = key("u", false);
+    on_key(ctx, &e);
+    assert!(e.default_prevented());
+    assert_eq!(ctx.model.with_untracked(|m| m.game.moves()), 3);
+}
+
+#[wasm_bindgen_test]
+fn other_keys_and_shortcuts_are_left_to_the_browser() {
+    let ctx = corner_game("test-shortcuts");
+    for (name, ctrl) in [
+        ("ArrowRight", true),
+        ("Tab", false),
+        ("Enter", false),
+        ("x", false),
+    ] {
+        let e = key(name, ctrl);
+        on_key(ctx, &e);
+        assert!(!e.default_prevented(), "{name}");
+    }
+    assert_eq!(ctx.model.with_untracked(|m| m.game.moves()), 0);
+    let undo = key("z", true);
+    on_key(ctx, &undo);
+    assert!(undo.default_prevented());
+}
+
+#[wasm_bindgen_test]
+fn wasm_replays_the_same_game_as_native() {
+    // The same digest is checked natively in tests/game.rs.
+    assert_eq!(game2048_replay_digest(), REPLAY_DIGEST);
+}
+
+include!("replay.inc.rs");
