@@ -166,4 +166,4 @@ fn wasm_replays_the_same_game_as_native() {
     assert_eq!(game2048_replay_digest(), REPLAY_DIGEST);
 }
 
-include!("replay.inc.rs");
+include!("common/replay.rs");

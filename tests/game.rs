@@ -363,7 +363,7 @@ fn saves_that_break_an_invariant_are_errors() {
     );
 }
 
-include!("replay.inc.rs");
+include!("common/replay.rs");
 
 #[test]
 fn native_replays_the_recorded_game() {
