@@ -1,0 +1,501 @@
+// End-to-end tests of the hosted page (dist/ from `trunk build --release`), in Debian's
+// Chromium through playwright-core. Run by scripts/test; screenshots go to target/e2e/.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ARTIFACTS, domBoard, launch, openGame, serve, state } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh browser profile (empty storage) with the game open at `path`. */
+async function fresh(path = '/', options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, ...options });
+  const page = await openGame(context, server.url + path);
+  return { context, page };
+}
+
+/** A game object with these tiles and no new tiles, as newGame's `game` option. */
+function fixedGame(tiles, extra = {}) {
+  return {
+    ...extra,
+    gridOptions: { newTileFnName: 'none', ...(extra.gridOptions ?? {}) },
+    initialTiles: tiles.map(([row, column, value]) => ({ row, column, value })),
+  };
+}
+
+const DIRS = ['left', 'right', 'up', 'down'];
+const KEYS = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown' };
+
+describe('keyboard', () => {
+  test('arrows, WASD and vim keys move; the DOM shows the engine state', async () => {
+    const { context, page } = await fresh();
+    await page.evaluate(() =>
+      window.game2048.newGame({
+        game: {
+          gridOptions: { newTileFnName: 'none' },
+          initialTiles: [{ row: 0, column: 0, value: 2 }],
+        },
+      }),
+    );
+    for (const [key, row, col] of [
+      ['ArrowRight', 0, 3],
+      ['s', 3, 3],
+      ['h', 3, 0],
+      ['k', 0, 0],
+      ['d', 0, 3],
+      ['j', 3, 3],
+      ['a', 3, 0],
+      ['w', 0, 0],
+    ]) {
+      await page.keyboard.press(key);
+      const tiles = await page.$$eval('.tile:not([data-absorbed])', (ts) =>
+        ts.map((t) => [Number(t.dataset.row), Number(t.dataset.col)]),
+      );
+      assert.deepEqual(tiles, [[row, col]], `after ${key}`);
+    }
+    assert.equal((await state(page)).moves, 8);
+    // Modified keys are the browser's.
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.keyboard.press('Control+ArrowDown');
+    assert.equal((await state(page)).moves, 8);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test('a 200-key burst gives the same state as the same moves through step', async () => {
+    const { context, page } = await fresh();
+    const moves = Array.from({ length: 200 }, (_, i) => DIRS[(i * 5 + (i >> 2)) % 4]);
+    // Through the API: one step per move, in order.
+    await page.evaluate(() => window.game2048.newGame({ seed: 4242 }));
+    const expected = await page.evaluate((ms) => {
+      let s;
+      for (const m of ms) s = window.game2048.move(m);
+      return s;
+    }, moves);
+    // As key events, all dispatched in one task, faster than any animation.
+    await page.evaluate(() => window.game2048.newGame({ seed: 4242 }));
+    await page.evaluate(
+      ([ms, keys]) => {
+        for (const m of ms) window.dispatchEvent(new KeyboardEvent('keydown', { key: keys[m], cancelable: true }));
+      },
+      [moves, KEYS],
+    );
+    const got = await state(page);
+    assert.deepEqual({ ...got, best: 0 }, { ...expected, best: 0 });
+    assert.ok(got.moves > 50, `only ${got.moves} moves changed the board`);
+    assert.deepEqual(await domBoard(page), got.board);
+    await context.close();
+  });
+});
+
+describe('swipes on phones', () => {
+  const phones = {
+    pixel: {
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    },
+    iphone: {
+      viewport: { width: 390, height: 664 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    },
+  };
+
+  for (const [name, device] of Object.entries(phones)) {
+    test(`${name}: one move per swipe, and the page never scrolls`, async () => {
+      const { context, page } = await fresh('/', device);
+      await page.evaluate(() => window.game2048.newGame({ seed: 7 }));
+      const cdp = await context.newCDPSession(page);
+      const box = await page.locator('.board').boundingBox();
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2;
+      const touch = (type, x, y) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+        });
+      async function swipe(dx, dy) {
+        await touch('touchStart', cx, cy);
+        for (let i = 1; i <= 8; i++) await touch('touchMove', cx + (dx * i) / 8, cy + (dy * i) / 8);
+        await touch('touchEnd');
+      }
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      let moved = 0;
+      for (const [dx, dy, dir] of [
+        [-120, 5, 'left'],
+        [0, 130, 'down'],
+        [120, -8, 'right'],
+        [4, -140, 'up'],
+        [-100, 90, 'left'],
+        [10, 160, 'down'],
+      ]) {
+        const before = (await state(page)).moves;
+        await swipe(dx, dy);
+        const made = (await state(page)).moves - before;
+        assert.ok(made <= 1, `${dir}: ${made} moves for one swipe`);
+        moved += made;
+      }
+      assert.ok(moved >= 4, `swipes moved only ${moved} times`);
+      // A tap is no swipe.
+      const beforeTap = (await state(page)).moves;
+      await touch('touchStart', cx, cy);
+      await touch('touchMove', cx + 4, cy + 3);
+      await touch('touchEnd');
+      assert.equal((await state(page)).moves, beforeTap);
+      assert.equal(await page.evaluate(() => window.scrollY), scrollBefore);
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${name}.png`), fullPage: true });
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    });
+  }
+
+  test('a swipe moves the way it points', async () => {
+    const { context, page } = await fresh('/', phones.pixel);
+    await page.evaluate(() =>
+      window.game2048.newGame({
+        game: { gridOptions: { newTileFnName: 'none' }, initialTiles: [{ row: 0, column: 0, value: 2 }] },
+      }),
+    );
+    const cdp = await context.newCDPSession(page);
+    const box = await page.locator('.board').boundingBox();
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    for (const [dx, dy, row, col] of [
+      [100, 0, 0, 3],
+      [0, 100, 3, 3],
+      [-100, 0, 3, 0],
+      [0, -100, 0, 0],
+    ]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy }] });
+      for (let i = 1; i <= 5; i++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: cx + (dx * i) / 5, y: cy + (dy * i) / 5 }],
+        });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      const s = await state(page);
+      assert.equal(s.board[row].split(' ')[col], '2', `swipe ${dx},${dy}: ${s.board}`);
+    }
+    // Two fingers are no swipe.
+    const before = (await state(page)).moves;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: cx, y: cy, id: 1 }, { x: cx + 30, y: cy, id: 2 }],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: cx + 120, y: cy, id: 1 }, { x: cx + 150, y: cy, id: 2 }],
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    assert.equal((await state(page)).moves, before);
+    await context.close();
+  });
+
+  test('the page still scrolls by touch outside the board', async () => {
+    const { context, page } = await fresh('/', { ...phones.iphone, viewport: { width: 390, height: 420 } });
+    const cdp = await context.newCDPSession(page);
+    // x = 8 is the page's margin, beside the board.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 8, y: 400 }] });
+    for (let i = 1; i <= 10; i++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 8, y: 400 - 20 * i }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => window.scrollY > 0);
+    assert.equal((await state(page)).moves, 0);
+    await context.close();
+  });
+});
+
+describe('saved games', () => {
+  test('a reload restores board, score and best, and rerolls nothing', async () => {
+    const { context, page } = await fresh();
+    await page.evaluate(() => window.game2048.newGame({ seed: 99 }));
+    for (const k of ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(k);
+    const before = await state(page);
+    assert.ok(before.moves > 0);
+    await page.reload();
+    await page.waitForSelector('.tile');
+    const after = await state(page);
+    assert.deepEqual(after, before);
+    assert.equal(await page.textContent('[data-testid=score]'), String(before.score));
+    assert.equal(await page.textContent('[data-testid=best]'), String(before.best));
+    // The generator came back too: the next move spawns what it would have.
+    const next = await page.evaluate(() => window.game2048.move('right'));
+    await page.reload();
+    await page.waitForSelector('.tile');
+    await page.evaluate(() => window.game2048.undo());
+    const redo = await page.evaluate(() => window.game2048.move('right'));
+    assert.deepEqual(redo.board, next.board);
+    await context.close();
+  });
+
+  test('corrupted storage starts fresh, says so, and keeps the best score', async () => {
+    const { context, page } = await fresh();
+    await page.evaluate(() => {
+      localStorage.setItem('game2048:v1:main:game', '{"variant":"classic","save":"{not json');
+      localStorage.setItem('game2048:v1:main:best:classic', '12345');
+    });
+    await page.reload();
+    await page.waitForSelector('.tile');
+    const s = await state(page);
+    assert.equal(s.moves, 0);
+    assert.equal(s.best, 12345);
+    assert.match(await page.textContent('.notice'), /damaged/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    assert.ok((await state(page)).moves > 0);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test('storage that throws: the game plays on in memory and says so', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    const page = await openGame(context, server.url + '/');
+    assert.match(await page.textContent('.notice'), /not be kept/);
+    for (const k of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) await page.keyboard.press(k);
+    assert.ok((await state(page)).moves > 0);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test('a best score set in another tab arrives, and never goes down', async () => {
+    const context = await browser.newContext();
+    const a = await openGame(context, server.url + '/');
+    const b = await openGame(context, server.url + '/');
+    const game = {
+      gridOptions: { newTileFnName: 'none' },
+      initialTiles: [{ row: 0, column: 0, value: 512 }, { row: 0, column: 1, value: 512 }],
+    };
+    for (const tab of [a, b]) await tab.evaluate((g) => window.game2048.newGame({ game: g }), game);
+    await a.evaluate(() => window.game2048.move('left'));
+    assert.equal((await state(a)).best, 1024);
+    // Tab b hears of it through the storage event, without a reload.
+    await b.waitForFunction(() => window.game2048.state().best === 1024);
+    await b.waitForSelector('[data-testid=best]:text("1024")');
+    // A lower score in b does not lower it.
+    await b.evaluate(() => window.game2048.newGame({ game: { gridOptions: { newTileFnName: 'none' }, initialTiles: [{ row: 0, column: 0, value: 2 }, { row: 0, column: 1, value: 2 }] } }));
+    await b.evaluate((g) => window.game2048.newGame({ game: g }), game);
+    assert.equal((await state(b)).best, 1024);
+    assert.equal(await b.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.includes(':best:custom-')))), '1024');
+    await context.close();
+  });
+});
+
+describe('overlays', () => {
+  test('you win, keep going, and winning again does not stop the game', async () => {
+    const { context, page } = await fresh('/', { reducedMotion: 'reduce' });
+    await page.evaluate(
+      (g) => window.game2048.newGame({ game: g }),
+      fixedGame([
+        [0, 0, 1024],
+        [0, 1, 1024],
+        [1, 0, 1024],
+        [1, 1, 1024],
+      ]),
+    );
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.getAttribute('.game2048', 'data-status'), 'won');
+    await page.waitForSelector('text=You win!');
+    // Focus is on the primary button; Enter presses it.
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep going');
+    await page.keyboard.press('ArrowUp');
+    assert.equal((await state(page)).moves, 1, 'moves wait for Keep going');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getAttribute('.game2048', 'data-status'), 'keep-playing');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await page.getAttribute('.game2048', 'data-status'), 'keep-playing');
+    assert.equal((await state(page)).board[0], '4096 . . .');
+    await page.screenshot({ path: join(ARTIFACTS, 'desktop-keep-going.png') });
+    await context.close();
+  });
+
+  test('game over, then try again', async () => {
+    // Reduced motion: the overlay shows at once, for the screenshot.
+    const { context, page } = await fresh('/', { reducedMotion: 'reduce' });
+    // 2 2 / 16 8 on a 2x2 board: "left" makes 4 . / 16 8 and a new tile; when that
+    // tile is a 2 the board is stuck. Find a seed where it is (the draw is seeded).
+    const game = fixedGame([[0, 0, 2], [0, 1, 2], [1, 0, 16], [1, 1, 8]], {
+      gridOptions: { gridBoolean: [[1, 1], [1, 1]], newTileFnName: 'original2048' },
+    });
+    let seed = 0;
+    for (; seed < 50; seed++) {
+      await page.evaluate(([g, s]) => window.game2048.newGame({ game: g, seed: s }), [game, seed]);
+      if ((await page.evaluate(() => window.game2048.move('left'))).status === 'over') break;
+    }
+    assert.equal(await page.getAttribute('.game2048', 'data-status'), 'over', `no stuck seed below ${seed}`);
+    await page.waitForSelector('text=Game over!');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Try again');
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await state(page)).moves, 1, 'moves after game over are ignored');
+    await page.screenshot({ path: join(ARTIFACTS, 'desktop-game-over.png') });
+    await page.keyboard.press('Enter');
+    const again = await state(page);
+    assert.equal(again.status, 'playing');
+    assert.deepEqual(again.board, ['2 2', '16 8']);
+    await context.close();
+  });
+});
+
+describe('controls', () => {
+  test('undo takes a move back, button and keys', async () => {
+    const { context, page } = await fresh();
+    await page.evaluate(() => window.game2048.newGame({ seed: 5 }));
+    const start = await state(page);
+    assert.ok(await page.getByRole('button', { name: 'Undo' }).isDisabled());
+    let moved = 0;
+    for (const d of DIRS) if ((await page.evaluate((x) => window.game2048.move(x), d)).moves > moved) moved++;
+    assert.ok(moved >= 2);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal((await state(page)).moves, moved - 1);
+    await page.keyboard.press('u');
+    await page.keyboard.press('Control+z');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('u');
+    const back = await state(page);
+    assert.deepEqual(back.board, start.board);
+    assert.equal(back.moves, 0);
+    await context.close();
+  });
+
+  test('new game asks first when a game is in progress', async () => {
+    const { context, page } = await fresh();
+    await page.evaluate(() => window.game2048.newGame({ seed: 8 }));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    const before = await state(page);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    assert.deepEqual(await state(page), before);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Yes, start over' }).click();
+    assert.equal((await state(page)).moves, 0);
+    await context.close();
+  });
+
+  test('the variant picker switches game, holes included', async () => {
+    const { context, page } = await fresh();
+    await page.selectOption('select', 'donut');
+    assert.equal((await state(page)).variant, 'donut');
+    assert.equal(await page.getAttribute('.board', 'data-rows'), '3');
+    assert.equal(await page.locator('.cell.hole').count(), 1);
+    assert.equal(await page.getAttribute('.cell.hole', 'aria-label'), 'hole');
+    await page.screenshot({ path: join(ARTIFACTS, 'desktop-donut.png') });
+    await page.keyboard.press('ArrowRight');
+    await page.selectOption('select', '6x6');
+    await page.getByRole('button', { name: 'Yes, start over' }).click();
+    assert.equal(await page.getAttribute('.board', 'data-cols'), '6');
+    await context.close();
+  });
+});
+
+describe('links', () => {
+  test('?preset and ?seed open that exact game', async () => {
+    const { context, page } = await fresh('/?preset=5x5&seed=3');
+    const linked = await state(page);
+    assert.equal(linked.variant, '5x5');
+    const again = await page.evaluate(() => window.game2048.newGame({ preset: '5x5', seed: 3 }));
+    assert.deepEqual(again.board, linked.board);
+    assert.equal(new URL(page.url()).search, '', 'the link is forgotten once used');
+    await context.close();
+  });
+
+  test('#game opens a custom game object', async () => {
+    const game = { gridOptions: { gridBooleanFnName: 'test1_7x6' } };
+    const { context, page } = await fresh(`/#game=${encodeURIComponent(JSON.stringify(game))}`);
+    assert.equal(await page.getAttribute('.board', 'data-rows'), '7');
+    assert.equal(await page.getAttribute('.board', 'data-cols'), '6');
+    assert.equal(await page.locator('.cell.hole').count(), 17);
+    await context.close();
+  });
+
+  test('a link never silently replaces a game in progress', async () => {
+    const { context, page } = await fresh();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    const before = await state(page);
+    await page.goto(server.url + '/?preset=3x3');
+    await page.waitForSelector('.tile');
+    assert.deepEqual(await state(page), before);
+    await page.getByRole('button', { name: 'Keep my game' }).click();
+    assert.deepEqual(await state(page), before);
+    await page.goto(server.url + '/?preset=3x3');
+    await page.waitForSelector('.tile');
+    await page.getByRole('button', { name: "Open the link's game" }).click();
+    assert.equal((await state(page)).variant, '3x3');
+    await context.close();
+  });
+
+  test('an invalid link says why and plays classic', async () => {
+    for (const path of ['/?preset=nope', '/?seed=banana', `/#game=${encodeURIComponent('{"gridOptions":{"minMergeLength":1}}')}`]) {
+      const { context, page } = await fresh(path);
+      assert.equal((await state(page)).variant, 'classic', path);
+      const notice = await page.textContent('.notice');
+      assert.match(notice, /classic/, path);
+      assert.deepEqual(page.errors, [], path);
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility and layout', () => {
+  test('labelled grid, live region, real buttons, contract attributes', async () => {
+    const { context, page } = await fresh();
+    assert.equal(await page.getAttribute('.board', 'role'), 'grid');
+    assert.equal(await page.locator('[role=row]').count(), 4);
+    assert.equal(await page.locator('[role=gridcell]').count(), 16);
+    await page.evaluate(() => window.game2048.newGame({ seed: 1 }));
+    const before = await page.textContent('[aria-live=polite]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const announced = await page.textContent('[aria-live=polite]');
+    assert.notEqual(announced, before);
+    assert.match(announced, /Moved|New/);
+    for (const name of ['New game', 'Undo']) assert.equal(await page.getByRole('button', { name }).count(), 1);
+    const tile = page.locator('.tile').first();
+    for (const attr of ['data-id', 'data-value', 'data-row', 'data-col']) assert.notEqual(await tile.getAttribute(attr), null);
+    await context.close();
+  });
+
+  test('fits a 320 px phone and a desktop; screenshots', async () => {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone-320', { width: 320, height: 640 }],
+    ]) {
+      // Reduced motion: no animation is running when the picture is taken.
+      const { context, page } = await fresh('/', { viewport, reducedMotion: 'reduce' });
+      await page.evaluate(() => window.game2048.newGame({ seed: 12 }));
+      for (const k of ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(k);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= viewport.width, `${name}: page is ${width}px wide`);
+      const board = await page.locator('.board').boundingBox();
+      assert.ok(board.x >= 0 && board.x + board.width <= viewport.width, `${name}: board overflows`);
+      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+      await context.close();
+    }
+  });
+});
