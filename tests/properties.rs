@@ -7,7 +7,8 @@ use std::collections::{HashMap, HashSet};
 use game2048::engine::registry::{self, MERGE_CONDITIONS, MERGE_RESULTS, MERGE_SCORES};
 use game2048::engine::slide::can_slide;
 use game2048::engine::{
-    Board, Direction, Events, Game, Input, Outcome, Pos, Rules, Status, TileId, load, save, step,
+    Board, Direction, Events, Game, GameObject, Input, Outcome, Pos, Rules, Status, TileId, load,
+    save, step,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -224,11 +225,9 @@ fn check_move(
 /// Plays one scenario, checking every step; returns the moves tried and those that
 /// changed the board.
 fn play(scenario: &Scenario) -> Result<(u64, u64), TestCaseError> {
-    let rules = Rules::from_object(
-        serde_json::from_value(scenario.game.clone())
-            .map_err(|e| TestCaseError::fail(e.to_string()))?,
-    )
-    .map_err(|e| TestCaseError::fail(format!("generated invalid rules: {e}")))?;
+    let rules = GameObject::from_value(&scenario.game)
+        .and_then(Rules::from_object)
+        .map_err(|e| TestCaseError::fail(format!("generated invalid rules: {e}")))?;
     let mut game = Game::start(rules.clone(), scenario.seed).game;
     let (mut moves, mut effective) = (0, 0);
     for (n, input) in scenario.inputs.iter().enumerate() {

@@ -214,11 +214,7 @@ fn values_that_overflow_and_wrong_types() {
 
 #[test]
 fn unknown_keys() {
-    assert_rejected(
-        r#"{"gridOption":{}}"#,
-        "gridOption",
-        "unknown field `gridOption`",
-    );
+    assert_rejected(r#"{"gridOption":{}}"#, "gridOption", "unknown field");
     assert_rejected(
         r#"{"gridOptions":{"mergeStrategyy":"longest-match"}}"#,
         "gridOptions.mergeStrategyy",

@@ -33,7 +33,7 @@ fn strings(value: &Value) -> Result<Vec<String>, String> {
 }
 
 fn game_object(case: &Value) -> Result<GameObject, String> {
-    serde_json::from_value(case["game"].clone()).map_err(|e| format!("game: {e}"))
+    GameObject::from_value(&case["game"]).map_err(|e| format!("game: {e}"))
 }
 
 /// One move on a board given as text, with the new-tile rule left out.

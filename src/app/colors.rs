@@ -11,8 +11,9 @@
 pub struct TileLook {
     pub background: &'static str,
     pub text: &'static str,
-    /// Multiplies the base tile font size; shrinks with the number of characters.
-    pub font_scale: f64,
+    /// Multiplies the base tile font size, in thousandths; shrinks with the number of
+    /// characters. (An integer: formatting floats costs the wasm kilobytes.)
+    pub font_permille: u32,
 }
 
 const CLASSIC: [(i64, &str); 11] = [
@@ -81,25 +82,25 @@ impl Palette {
         TileLook {
             background,
             text: readable_text(background),
-            font_scale: font_scale(value),
+            font_permille: font_permille(value),
         }
     }
 }
 
-/// Font size factor for a value, by its length in characters (a minus sign counts), so
-/// that up to 10 characters fit a tile and longer ones stay inside it.
-pub fn font_scale(value: i64) -> f64 {
+/// Font size factor for a value, in thousandths, by its length in characters (a minus
+/// sign counts), so that up to 10 characters fit a tile and longer ones stay inside it.
+pub fn font_permille(value: i64) -> u32 {
     match value.to_string().len() {
-        0..=2 => 1.0,
-        3 => 0.85,
-        4 => 0.7,
-        5 => 0.58,
-        6 => 0.49,
-        7 => 0.42,
-        8 => 0.37,
-        9 => 0.33,
-        10 => 0.3,
-        n => 3.0 / n as f64,
+        0..=2 => 1000,
+        3 => 850,
+        4 => 700,
+        5 => 580,
+        6 => 490,
+        7 => 420,
+        8 => 370,
+        9 => 330,
+        10 => 300,
+        n => 3000 / n as u32,
     }
 }
 
@@ -186,9 +187,9 @@ mod tests {
 
     #[test]
     fn fonts_shrink_with_length() {
-        let scales: Vec<f64> = [2, 128, 2048, 65536, -1_000_000_000, i64::MIN]
+        let scales: Vec<u32> = [2, 128, 2048, 65536, -1_000_000_000, i64::MIN]
             .iter()
-            .map(|&v| font_scale(v))
+            .map(|&v| font_permille(v))
             .collect();
         assert!(scales.windows(2).all(|w| w[0] > w[1]), "{scales:?}");
     }

@@ -11,14 +11,15 @@
 use std::fmt;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::{Map, Value};
 
 use super::board::{Board, MAX_SIDE, Pos, Shape};
 use super::registry::{self, HAS_TILE_PREFIX, Named};
 
 /// The game object of custom-game.md. Absent keys mean classic 2048.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct GameObject {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_options: Option<GameOptions>,
@@ -28,8 +29,8 @@ pub struct GameObject {
     pub initial_tiles: Option<Vec<InitialTile>>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct GameOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub win_condition_fn_name: Option<String>,
@@ -37,8 +38,8 @@ pub struct GameOptions {
     pub lose_condition_fn_name: Option<String>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct GridOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub new_tile_fn_name: Option<String>,
@@ -61,12 +62,189 @@ pub struct GridOptions {
     pub merge_strategy: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct InitialTile {
     pub row: i64,
     pub column: i64,
     pub value: i64,
+}
+
+impl GameObject {
+    /// Reads a game object from parsed JSON, naming the field of every mistake: an
+    /// unknown key, a wrong type, a number out of range.
+    pub fn from_value(value: &Value) -> Result<GameObject, ConfigError> {
+        let top = object(value, "game object")?;
+        known_keys(top, "", &["gameOptions", "gridOptions", "initialTiles"])?;
+        let game_options = match top.get("gameOptions") {
+            None => None,
+            Some(v) => {
+                let o = object(v, "gameOptions")?;
+                let at = "gameOptions.";
+                known_keys(o, at, &["winConditionFnName", "loseConditionFnName"])?;
+                Some(GameOptions {
+                    win_condition_fn_name: string(o, at, "winConditionFnName")?,
+                    lose_condition_fn_name: string(o, at, "loseConditionFnName")?,
+                })
+            }
+        };
+        let grid_options = match top.get("gridOptions") {
+            None => None,
+            Some(v) => Some(grid_options(object(v, "gridOptions")?)?),
+        };
+        let initial_tiles = match top.get("initialTiles") {
+            None => None,
+            Some(Value::Array(tiles)) => Some(
+                tiles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| initial_tile(t, i))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            Some(_) => return Err(ConfigError::new("initialTiles", "must be an array")),
+        };
+        Ok(GameObject {
+            game_options,
+            grid_options,
+            initial_tiles,
+        })
+    }
+}
+
+fn grid_options(o: &Map<String, Value>) -> Result<GridOptions, ConfigError> {
+    let at = "gridOptions.";
+    known_keys(
+        o,
+        at,
+        &[
+            "newTileFnName",
+            "mergeResultFnName",
+            "mergeScoreFnName",
+            "mergeConditionFnName",
+            "gridBooleanFnName",
+            "gridBoolean",
+            "minMergeLength",
+            "maxMergeLength",
+            "mergeStrategy",
+        ],
+    )?;
+    let grid_boolean = match o.get("gridBoolean") {
+        None => None,
+        Some(Value::Array(rows)) => {
+            let mut grid = Vec::with_capacity(rows.len());
+            for (r, row) in rows.iter().enumerate() {
+                let Value::Array(cells) = row else {
+                    return Err(ConfigError::new(
+                        format!("gridOptions.gridBoolean[{r}]"),
+                        "must be an array of 1 and 0",
+                    ));
+                };
+                let mut out = Vec::with_capacity(cells.len());
+                for (c, cell) in cells.iter().enumerate() {
+                    match cell.as_u64().and_then(|n| u8::try_from(n).ok()) {
+                        Some(bit) => out.push(bit),
+                        None => {
+                            return Err(ConfigError::new(
+                                format!("gridOptions.gridBoolean[{r}][{c}]"),
+                                format!("must be 1 (a cell) or 0 (a hole), got {cell}"),
+                            ));
+                        }
+                    }
+                }
+                grid.push(out);
+            }
+            Some(grid)
+        }
+        Some(_) => {
+            return Err(ConfigError::new(
+                "gridOptions.gridBoolean",
+                "must be an array of rows",
+            ));
+        }
+    };
+    Ok(GridOptions {
+        new_tile_fn_name: string(o, at, "newTileFnName")?,
+        merge_result_fn_name: string(o, at, "mergeResultFnName")?,
+        merge_score_fn_name: string(o, at, "mergeScoreFnName")?,
+        merge_condition_fn_name: string(o, at, "mergeConditionFnName")?,
+        grid_boolean_fn_name: string(o, at, "gridBooleanFnName")?,
+        grid_boolean,
+        min_merge_length: integer(o, at, "minMergeLength")?,
+        max_merge_length: integer(o, at, "maxMergeLength")?,
+        merge_strategy: string(o, at, "mergeStrategy")?,
+    })
+}
+
+fn initial_tile(value: &Value, i: usize) -> Result<InitialTile, ConfigError> {
+    let here = format!("initialTiles[{i}]");
+    let o = object(value, &here)?;
+    let at = format!("{here}.");
+    known_keys(o, &at, &["row", "column", "value"])?;
+    let required = |key: &str| {
+        integer(o, &at, key)?.ok_or_else(|| {
+            ConfigError::new(
+                format!("{at}{key}"),
+                "is missing (a tile needs row, column and value)",
+            )
+        })
+    };
+    Ok(InitialTile {
+        row: required("row")?,
+        column: required("column")?,
+        value: required("value")?,
+    })
+}
+
+fn object<'a>(value: &'a Value, field: &str) -> Result<&'a Map<String, Value>, ConfigError> {
+    value
+        .as_object()
+        .ok_or_else(|| ConfigError::new(field, format!("must be an object, got {}", kind(value))))
+}
+
+fn known_keys(o: &Map<String, Value>, prefix: &str, known: &[&str]) -> Result<(), ConfigError> {
+    match o.keys().find(|k| !known.contains(&k.as_str())) {
+        None => Ok(()),
+        Some(key) => Err(ConfigError::new(
+            format!("{prefix}{key}"),
+            format!("unknown field (known: {})", known.join(", ")),
+        )),
+    }
+}
+
+/// The string at `key` of `o` (whose path is `at`), if there is one.
+fn string(o: &Map<String, Value>, at: &str, key: &str) -> Result<Option<String>, ConfigError> {
+    match o.get(key) {
+        None => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(other) => Err(ConfigError::new(
+            format!("{at}{key}"),
+            format!("must be a string, got {}", kind(other)),
+        )),
+    }
+}
+
+/// The whole number at `key` of `o` (whose path is `at`), if there is one.
+fn integer(o: &Map<String, Value>, at: &str, key: &str) -> Result<Option<i64>, ConfigError> {
+    match o.get(key) {
+        None => Ok(None),
+        Some(v) => v.as_i64().map(Some).ok_or_else(|| {
+            ConfigError::new(
+                format!("{at}{key}"),
+                format!("must be a whole number that fits in 64 bits, got {v}"),
+            )
+        }),
+    }
+}
+
+/// What a JSON value is, for messages.
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
 }
 
 /// A rejected game object: which field, and why.
@@ -272,17 +450,17 @@ impl Rules {
 
     /// Parses and validates a game object written as JSON.
     pub fn from_json(text: &str) -> Result<Rules, ConfigError> {
-        let mut de = serde_json::Deserializer::from_str(text);
-        let object: GameObject = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-            let path = e.path().to_string();
-            let field = if path == "." {
-                "game object".to_string()
-            } else {
-                path
-            };
-            ConfigError::new(field, plain_serde_message(&e.into_inner()))
+        let value: Value = serde_json::from_str(text).map_err(|e| {
+            ConfigError::new(
+                "game object",
+                format!(
+                    "is not valid JSON (line {}, column {})",
+                    e.line(),
+                    e.column()
+                ),
+            )
         })?;
-        Rules::from_object(object)
+        Rules::from_object(GameObject::from_value(&value)?)
     }
 
     /// Validates a game object.
@@ -367,25 +545,6 @@ impl Rules {
     /// The tiles a new game starts with; empty means two tiles from the new-tile rule.
     pub fn initial_tiles(&self) -> &[(Pos, i64)] {
         &self.0.initial_tiles
-    }
-}
-
-/// serde's message, in words a person writing a game object knows.
-fn plain_serde_message(e: &serde_json::Error) -> String {
-    use serde_json::error::Category;
-    match e.classify() {
-        Category::Syntax | Category::Eof => format!(
-            "is not valid JSON (line {}, column {})",
-            e.line(),
-            e.column()
-        ),
-        _ => e
-            .to_string()
-            .replace(
-                "expected i64",
-                "expected a whole number that fits in 64 bits",
-            )
-            .replace("expected u8", "expected 0 or 1"),
     }
 }
 

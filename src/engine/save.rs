@@ -38,7 +38,8 @@ impl std::error::Error for LoadError {}
 struct SaveFile {
     format: String,
     version: u64,
-    rules: GameObject,
+    /// The game object, read back with the same checks as any other.
+    rules: serde_json::Value,
     state: SavedState,
     /// Oldest first.
     history: Vec<SavedState>,
@@ -77,7 +78,7 @@ pub fn save(game: &Game) -> String {
     let file = SaveFile {
         format: SAVE_FORMAT.to_string(),
         version: SAVE_VERSION,
-        rules: game.rules.object().clone(),
+        rules: serde_json::to_value(game.rules.object()).unwrap_or_default(),
         state: SavedState::of(
             &Snapshot {
                 cells: game.board.cells().to_vec(),
@@ -115,11 +116,10 @@ pub fn load(text: &str) -> Result<Game, LoadError> {
         Some(v) if v >= 1 => {}
         _ => return Err(LoadError("it has no valid version".to_string())),
     }
-    let mut de = serde_json::Deserializer::from_str(text);
-    let file: SaveFile = serde_path_to_error::deserialize(&mut de)
-        .map_err(|e| LoadError(format!("{}: {}", e.path(), e.inner())))?;
-
-    let rules = Rules::from_object(file.rules).map_err(|e| LoadError(format!("rules: {e}")))?;
+    let file: SaveFile = serde_json::from_str(text).map_err(|e| LoadError(e.to_string()))?;
+    let rules = GameObject::from_value(&file.rules)
+        .and_then(Rules::from_object)
+        .map_err(|e| LoadError(format!("rules: {e}")))?;
     let current = file
         .state
         .restore(&rules)

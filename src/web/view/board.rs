@@ -160,7 +160,7 @@ fn Tile(
         let look = look();
         format!(
             "--row:{row};--col:{col};--tile-bg:{};--tile-fg:{};--tile-font:{}",
-            look.background, look.text, look.font_scale
+            look.background, look.text, look.font_permille
         )
     };
     // Alternating names restart the pop animation when a tile merges on turn after turn.

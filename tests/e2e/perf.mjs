@@ -1,0 +1,149 @@
+// Budgets of the hosted page, as figures (a report, not a test: it asserts nothing).
+// Run after `trunk build --release`:  node tests/e2e/perf.mjs [--no-lighthouse]
+//
+// - first load: gzip -9 size of html + js + wasm + css in dist/ (fonts excluded);
+// - key press to DOM updated: time from dispatching a keydown to the moment the tiles
+//   in the DOM show the engine's new state, over 300 moves;
+// - long tasks (> 50 ms) while 1000 moves are played, one key per task;
+// - Lighthouse (mobile, its default) scores.
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, launch, openGame, serve } from './harness.mjs';
+
+const budgetKb = 90;
+
+async function firstLoadSizes() {
+  const files = (await readdir(DIST)).filter((f) => ['.html', '.js', '.wasm', '.css'].includes(extname(f)));
+  const sizes = [];
+  for (const f of files.filter((f) => !f.startsWith('embed'))) {
+    const body = await readFile(join(DIST, f));
+    sizes.push({ file: f, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return sizes;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+}
+
+async function latencies(page) {
+  return page.evaluate(async () => {
+    const keys = ['ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowUp'];
+    const times = [];
+    const board = () =>
+      [...document.querySelectorAll('.tile:not([data-absorbed])')]
+        .map((t) => `${t.dataset.id}:${t.dataset.value}@${t.dataset.row},${t.dataset.col}`)
+        .sort()
+        .join(' ');
+    const expected = () => {
+      const s = window.game2048.state();
+      return s.board.join('/');
+    };
+    const domText = () => {
+      const rows = Number(document.querySelector('.board').dataset.rows);
+      const cols = Number(document.querySelector('.board').dataset.cols);
+      const cells = Array(rows * cols).fill('.');
+      document.querySelectorAll('.cell').forEach((c, i) => c.classList.contains('hole') && (cells[i] = 'X'));
+      document.querySelectorAll('.tile:not([data-absorbed])').forEach((t) => {
+        cells[Number(t.dataset.row) * cols + Number(t.dataset.col)] = t.dataset.value;
+      });
+      const out = [];
+      for (let r = 0; r < rows; r++) out.push(cells.slice(r * cols, (r + 1) * cols).join(' '));
+      return out.join('/');
+    };
+    window.game2048.newGame({ seed: 1 });
+    let n = 0;
+    while (times.length < 300) {
+      if (window.game2048.state().status === 'over') window.game2048.newGame({ seed: ++n });
+      const before = board();
+      const t0 = performance.now();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: keys[times.length % 4], cancelable: true }));
+      // Wait (in microtasks, never a timer) until the DOM shows the new state.
+      let spins = 0;
+      while (domText() !== expected() && spins++ < 1000) await Promise.resolve();
+      const t1 = performance.now();
+      if (board() !== before) times.push(t1 - t0);
+      // Let the frame happen, as between real key presses.
+      await new Promise((r) => requestAnimationFrame(() => r()));
+    }
+    return times;
+  });
+}
+
+async function longTasks(page) {
+  return page.evaluate(async () => {
+    const long = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) long.push(e.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    const keys = ['ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowUp'];
+    window.game2048.newGame({ seed: 2 });
+    let seed = 2;
+    const t0 = performance.now();
+    for (let i = 0; i < 1000; i++) {
+      if (window.game2048.state().status === 'over') window.game2048.newGame({ seed: ++seed });
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: keys[i % 4], cancelable: true }));
+      // One key per task, as fast as tasks come.
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    const elapsed = performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 100));
+    observer.disconnect();
+    return { long, elapsed };
+  });
+}
+
+async function lighthouseScores(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const scores = {};
+    for (const [id, cat] of Object.entries(result.lhr.categories)) scores[id] = Math.round(cat.score * 100);
+    const failing = [];
+    for (const cat of Object.values(result.lhr.categories))
+      for (const ref of cat.auditRefs) {
+        const audit = result.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${cat.id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+      }
+    return { scores, failing };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const sizes = await firstLoadSizes();
+const total = sizes.reduce((a, s) => a + s.gzip, 0);
+console.log('First load (gzip -9):');
+for (const s of sizes) console.log(`  ${s.file.padEnd(44)} ${String(s.raw).padStart(8)} raw ${String(s.gzip).padStart(8)} gzip`);
+console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (budget ${budgetKb} KB): ${total / 1024 <= budgetKb ? 'within' : 'OVER by ' + (total / 1024 - budgetKb).toFixed(1) + ' KB'}`);
+
+const server = await serve();
+const browser = await launch();
+try {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await openGame(context, server.url + '/');
+  const times = (await latencies(page)).sort((a, b) => a - b);
+  console.log(
+    `Key press to DOM updated over ${times.length} moves: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms (budget p95 <= 4 ms)`,
+  );
+  const { long, elapsed } = await longTasks(page);
+  console.log(
+    `1000 moves, one key per task, in ${elapsed.toFixed(0)} ms: ${long.length} long tasks over 50 ms${long.length ? ' (longest ' + Math.max(...long).toFixed(0) + ' ms)' : ''} (budget: none)`,
+  );
+  await context.close();
+  if (!process.argv.includes('--no-lighthouse')) {
+    const { scores, failing } = await lighthouseScores(server.url + '/');
+    console.log(`Lighthouse (mobile): ${JSON.stringify(scores)} (budget: performance >= 95, others 100)`);
+    for (const f of failing) console.log(`  not full marks: ${f}`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
