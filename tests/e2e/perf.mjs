@@ -54,11 +54,12 @@ async function latencies(page) {
     };
     window.game2048.newGame({ seed: 1 });
     let n = 0;
+    let presses = 0;
     while (times.length < 300) {
       if (window.game2048.state().status === 'over') window.game2048.newGame({ seed: ++n });
       const before = board();
       const t0 = performance.now();
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: keys[times.length % 4], cancelable: true }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: keys[presses++ % 4], cancelable: true }));
       // Wait (in microtasks, never a timer) until the DOM shows the new state.
       let spins = 0;
       while (domText() !== expected() && spins++ < 1000) await Promise.resolve();
