@@ -31,36 +31,18 @@ fn classic_is_valid() {
 
 #[test]
 fn unknown_rule_names() {
-    for (json, field) in [
-        (
-            r#"{"gridOptions":{"mergeConditionFnName":"nope"}}"#,
-            "gridOptions.mergeConditionFnName",
-        ),
-        (
-            r#"{"gridOptions":{"mergeResultFnName":"nope"}}"#,
-            "gridOptions.mergeResultFnName",
-        ),
-        (
-            r#"{"gridOptions":{"mergeScoreFnName":"nope"}}"#,
-            "gridOptions.mergeScoreFnName",
-        ),
-        (
-            r#"{"gridOptions":{"newTileFnName":"nope"}}"#,
-            "gridOptions.newTileFnName",
-        ),
-        (
-            r#"{"gridOptions":{"gridBooleanFnName":"nope"}}"#,
-            "gridOptions.gridBooleanFnName",
-        ),
-        (
-            r#"{"gameOptions":{"winConditionFnName":"nope"}}"#,
-            "gameOptions.winConditionFnName",
-        ),
-        (
-            r#"{"gameOptions":{"loseConditionFnName":"nope"}}"#,
-            "gameOptions.loseConditionFnName",
-        ),
+    for (section, key) in [
+        ("gridOptions", "mergeConditionFnName"),
+        ("gridOptions", "mergeResultFnName"),
+        ("gridOptions", "mergeScoreFnName"),
+        ("gridOptions", "newTileFnName"),
+        ("gridOptions", "gridBooleanFnName"),
+        ("gameOptions", "winConditionFnName"),
+        ("gameOptions", "loseConditionFnName"),
     ] {
+        let json = format!(r#"{{"{section}":{{"{key}":"nope"}}}}"#);
+        let (json, field) = (json.as_str(), format!("{section}.{key}"));
+        let field = field.as_str();
         assert_rejected(json, field, "unknown");
         assert_rejected(json, field, "\"nope\"");
     }
