@@ -7,7 +7,7 @@
 //! better) from the original's two text colours and a near-black.
 
 /// How a tile with a given value looks.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileLook {
     pub background: &'static str,
     pub text: &'static str,
