@@ -1,6 +1,7 @@
-//! The scripting API on a JS object: `state()`, `newGame(options?)`, `move(direction)`,
-//! `undo()`. Each call goes through [`Ctx::dispatch`] like any key press. Bad arguments
-//! throw a JS `Error` with the reason; nothing panics.
+//! The scripting API: `state()`, `newGame(options?)`, `move(direction)`, `undo()`, for
+//! the hosted page's `window.game2048` and for each `<game-2048>` widget alike. Each
+//! call goes through [`Ctx::dispatch`] like any key press. Bad arguments throw a JS
+//! `Error` with the reason; nothing panics.
 
 use js_sys::{Function, JSON, Object, Reflect};
 use leptos::prelude::*;
@@ -11,7 +12,46 @@ use super::ctx::Ctx;
 use crate::app::api::{parse_direction, parse_new_game, state_json};
 use crate::app::model::Msg;
 
-/// A JS object with the API of the game behind `ctx`.
+/// `state()`: the game as a plain JS object.
+pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
+    let text = ctx.model.with_untracked(|m| state_json(m).to_string());
+    JSON::parse(&text)
+}
+
+/// `newGame(options?)`: `{ preset?, game?, seed? }`; starts at once, no question asked.
+pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
+    let text = if options.is_undefined() || options.is_null() {
+        String::new()
+    } else {
+        JSON::stringify(&options)
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default()
+    };
+    let (variant, seed) = parse_new_game(&text).map_err(error)?;
+    ctx.dispatch(Msg::NewGame {
+        variant,
+        seed: seed.unwrap_or_else(Ctx::seed),
+        confirmed: true,
+    });
+    state(ctx)
+}
+
+/// `move(direction)`: `'left' | 'right' | 'up' | 'down'`.
+pub fn play(ctx: Ctx, direction: JsValue) -> Result<JsValue, JsValue> {
+    let dir = parse_direction(&direction.as_string().unwrap_or_default()).map_err(error)?;
+    ctx.dispatch(Msg::Move(dir));
+    state(ctx)
+}
+
+/// `undo()`.
+pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
+    ctx.dispatch(Msg::Undo);
+    state(ctx)
+}
+
+/// A JS object with the API of the game behind `ctx` (the hosted page's
+/// `window.game2048`).
 pub fn api_object(ctx: Ctx) -> Object {
     let api = Object::new();
     set_fn(
@@ -22,48 +62,19 @@ pub fn api_object(ctx: Ctx) -> Object {
     set_fn(
         &api,
         "newGame",
-        Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(move |options: JsValue| {
-            let text = if options.is_undefined() || options.is_null() {
-                String::new()
-            } else {
-                JSON::stringify(&options)
-                    .ok()
-                    .and_then(|s| s.as_string())
-                    .unwrap_or_default()
-            };
-            let (variant, seed) = parse_new_game(&text).map_err(error)?;
-            ctx.dispatch(Msg::NewGame {
-                variant,
-                seed: seed.unwrap_or_else(Ctx::seed),
-                confirmed: true,
-            });
-            state(ctx)
-        }),
+        Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(move |o| new_game(ctx, o)),
     );
     set_fn(
         &api,
         "move",
-        Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(move |dir: JsValue| {
-            let text = dir.as_string().unwrap_or_default();
-            let dir = parse_direction(&text).map_err(error)?;
-            ctx.dispatch(Msg::Move(dir));
-            state(ctx)
-        }),
+        Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(move |d| play(ctx, d)),
     );
     set_fn(
         &api,
         "undo",
-        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || {
-            ctx.dispatch(Msg::Undo);
-            state(ctx)
-        }),
+        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || undo(ctx)),
     );
     api
-}
-
-fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
-    let text = ctx.model.with_untracked(|m| state_json(m).to_string());
-    JSON::parse(&text)
 }
 
 fn error(message: String) -> JsValue {
@@ -77,6 +88,6 @@ fn set_fn<F: ?Sized + wasm_bindgen::closure::WasmClosure>(
 ) {
     let function: &Function = f.as_ref().unchecked_ref();
     let _ = Reflect::set(target, &JsValue::from_str(name), function);
-    // The API lives as long as the page (or the widget, which drops the object).
+    // The hosted page's API lives as long as the page.
     f.forget();
 }

@@ -2,7 +2,9 @@
 //! the single door every input goes through (keys, swipes, buttons, the JS API).
 //!
 //! `dispatch` runs `Model::update` and then carries out the effects it asks for:
-//! writing the game and best score, reading a best score, forgetting a link.
+//! writing the game and best score, reading a best score, forgetting a link. A widget's
+//! context also fires the widget's DOM events (`game2048-move`, `-won`, `-over`,
+//! `-newgame`) on its element.
 
 use leptos::prelude::*;
 
@@ -11,12 +13,15 @@ use crate::app::links::LinkRequest;
 use crate::app::model::{Effects, Model, Msg};
 use crate::app::persist::{Keys, read_best, read_game, write_best, write_game};
 use crate::app::variant::Variant;
+use crate::engine::{Outcome, Status};
 
 #[derive(Clone, Copy)]
 pub struct Ctx {
     pub model: RwSignal<Model>,
     store: StoredValue<BrowserStore, LocalStorage>,
     keys: StoredValue<Keys>,
+    /// Where the game's DOM events go (a widget's element), if anywhere.
+    events: StoredValue<Option<web_sys::EventTarget>, LocalStorage>,
 }
 
 impl Ctx {
@@ -43,10 +48,44 @@ impl Ctx {
         .into_iter()
         .flatten()
         .collect();
+        Ctx::assemble(model, effects, store, keys, notices, None)
+    }
+
+    /// A widget's game, kept under `storage_key`: its saved game if that is the same
+    /// variant and no seed asks for a particular game, else a new one. Its DOM events
+    /// go to `events`.
+    pub fn widget(
+        storage_key: &str,
+        variant: Variant,
+        seed: Option<u64>,
+        events: web_sys::EventTarget,
+    ) -> Ctx {
+        let keys = Keys::new(storage_key);
+        let mut store = BrowserStore::open();
+        let (restored, restore_notice) = read_game(&store, &keys);
+        let restored = restored.filter(|(v, _)| seed.is_none() && v.key == variant.key);
+        let (model, effects) =
+            Model::init(restored, None, variant, seed.unwrap_or_else(random_seed));
+        let notices: Vec<String> = [store.take_warning().map(str::to_string), restore_notice]
+            .into_iter()
+            .flatten()
+            .collect();
+        Ctx::assemble(model, effects, store, keys, notices, Some(events))
+    }
+
+    fn assemble(
+        model: Model,
+        effects: Effects,
+        store: BrowserStore,
+        keys: Keys,
+        notices: Vec<String>,
+        events: Option<web_sys::EventTarget>,
+    ) -> Ctx {
         let ctx = Ctx {
             model: RwSignal::new(model),
             store: StoredValue::new_local(store),
             keys: StoredValue::new(keys),
+            events: StoredValue::new_local(events),
         };
         if !notices.is_empty() {
             ctx.model.update(|m| m.notice = Some(notices.join(" ")));
@@ -57,9 +96,43 @@ impl Ctx {
 
     /// Applies `msg` and carries out what it calls for.
     pub fn dispatch(self, msg: Msg) {
+        let before = self.model.with_untracked(|m| (m.turn, m.game.status()));
         let mut effects = Effects::default();
         self.model.update(|m| effects = m.update(msg));
         self.perform(effects);
+        self.fire_events(before);
+    }
+
+    /// Tells the widget's element what the last dispatch changed.
+    fn fire_events(self, (turn, status): (u64, Status)) {
+        let Some(target) = self.events.with_value(Clone::clone) else {
+            return;
+        };
+        let (now_turn, now_status, outcome, detail) = self.model.with_untracked(|m| {
+            let detail = serde_json::json!({
+                "score": m.game.score(),
+                "gained": m.events.score_gained,
+                "moves": m.game.moves(),
+                "status": m.game.status().name(),
+                "variant": m.variant.key,
+            });
+            (m.turn, m.game.status(), m.events.outcome, detail)
+        });
+        if now_turn == turn {
+            return;
+        }
+        let name = match outcome {
+            Outcome::Started => "game2048-newgame",
+            _ => "game2048-move",
+        };
+        fire(&target, name, &detail);
+        if now_status != status {
+            match now_status {
+                Status::Won => fire(&target, "game2048-won", &detail),
+                Status::Over => fire(&target, "game2048-over", &detail),
+                _ => {}
+            }
+        }
     }
 
     /// A new game's seed.
@@ -116,6 +189,19 @@ impl Ctx {
                 best,
             });
         }
+    }
+}
+
+/// Dispatches a bubbling, composed `CustomEvent` named `name` with `detail`.
+fn fire(target: &web_sys::EventTarget, name: &str, detail: &serde_json::Value) {
+    let init = web_sys::CustomEventInit::new();
+    init.set_bubbles(true);
+    init.set_composed(true);
+    if let Ok(detail) = js_sys::JSON::parse(&detail.to_string()) {
+        init.set_detail(&detail);
+    }
+    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+        let _ = target.dispatch_event(&event);
     }
 }
 

@@ -5,6 +5,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use web_sys::KeyboardEvent;
 
 use super::ctx::Ctx;
@@ -15,6 +16,30 @@ use crate::app::model::Msg;
 /// game goes away.
 pub fn listen_on_window(ctx: Ctx) -> WindowListenerHandle {
     window_event_listener(ev::keydown, move |e: KeyboardEvent| on_key(ctx, &e))
+}
+
+/// Keys on one element (a widget in `focus` mode): only while it or something inside
+/// it has focus. Dropping this removes the listener.
+pub struct ElementKeys {
+    target: web_sys::EventTarget,
+    listener: Closure<dyn Fn(KeyboardEvent)>,
+}
+
+pub fn listen_on_element(target: &web_sys::EventTarget, ctx: Ctx) -> ElementKeys {
+    let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| on_key(ctx, &e));
+    let _ = target.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+    ElementKeys {
+        target: target.clone(),
+        listener,
+    }
+}
+
+impl Drop for ElementKeys {
+    fn drop(&mut self) {
+        let _ = self
+            .target
+            .remove_event_listener_with_callback("keydown", self.listener.as_ref().unchecked_ref());
+    }
 }
 
 /// Handles one key press.

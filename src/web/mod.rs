@@ -1,10 +1,11 @@
 //! Everything that touches the browser, and nothing else: the leptos components
 //! ([`view`]), the one door for input ([`ctx`]), keyboard ([`keyboard`]) and storage
-//! ([`storage`]) access, the address bar ([`location`]), the JS API ([`api`]) and the
-//! crash screen ([`panic`]). Game rules and decisions live in `engine` and `app`.
+//! ([`storage`]) access, the address bar ([`location`]), the JS API ([`api`]), the
+//! `<game-2048>` widgets ([`embed`]) and the crash screen ([`panic`]). Game rules and decisions live in `engine` and `app`.
 
 pub mod api;
 pub mod ctx;
+pub mod embed;
 pub mod keyboard;
 pub mod location;
 pub mod panic;
@@ -19,16 +20,18 @@ use crate::app::variant::Variant;
 use ctx::Ctx;
 
 /// The hosted page: one game in `#app`, keys on the whole window, `window.game2048`.
+/// On a page without `#app` (one that embeds widgets) it does nothing.
 pub fn start_hosted() {
-    panic::install();
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"))
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     else {
-        web_sys::console::error_1(&"game2048: no #app element on the page".into());
         return;
     };
+    panic::install();
+    // The static shell in index.html makes way for the game.
+    root.set_inner_html("");
     let handle = leptos::mount::mount_to(root, || {
         let ctx = Ctx::new("main", location::read_link(), Variant::classic());
         let keys = keyboard::listen_on_window(ctx);

@@ -22,15 +22,22 @@ const TYPES = {
 };
 
 /**
- * Serves `dir` on 127.0.0.1 (a free port). `headers(path)` may add response headers
- * (the CSP tests use it). Returns { url, close, requests } where `requests` counts
+ * Serves `dir` on 127.0.0.1 (a free port), plus `pages` (path -> HTML text) for test
+ * host pages. `headers(path)` may add response headers (the CSP tests use it). Every
+ * response allows any origin, as a sandboxed iframe's opaque origin needs for module
+ * scripts and the wasm. Returns { url, close, requests } where `requests` counts
  * requests by path.
  */
-export async function serve(dir = DIST, headers = () => ({})) {
+export async function serve(dir = DIST, headers = () => ({}), pages = {}) {
   const requests = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.set(path, (requests.get(path) ?? 0) + 1);
+    if (pages[path] !== undefined) {
+      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store', ...headers(path) });
+      res.end(pages[path]);
+      return;
+    }
     let file = normalize(join(dir, path));
     if (!file.startsWith(normalize(dir))) {
       res.writeHead(403).end();
@@ -42,6 +49,7 @@ export async function serve(dir = DIST, headers = () => ({})) {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
         ...headers(path),
       });
       res.end(body);

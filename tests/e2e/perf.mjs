@@ -5,7 +5,9 @@
 // - key press to DOM updated: time from dispatching a keydown to the moment the tiles
 //   in the DOM show the engine's new state, over 300 moves;
 // - long tasks (> 50 ms) while 1000 moves are played, one key per task;
-// - Lighthouse (mobile, its default) scores.
+// - Lighthouse (mobile, its default) scores;
+// - the embed: what game2048-embed.js adds (gzip), and how many times the demo page's
+//   three widgets download the wasm.
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +18,7 @@ const budgetKb = 90;
 async function firstLoadSizes() {
   const files = (await readdir(DIST)).filter((f) => ['.html', '.js', '.wasm', '.css'].includes(extname(f)));
   const sizes = [];
-  for (const f of files.filter((f) => !f.startsWith('embed'))) {
+  for (const f of files.filter((f) => !f.includes('embed'))) {
     const body = await readFile(join(DIST, f));
     sizes.push({ file: f, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   }
@@ -134,6 +136,20 @@ try {
   console.log(
     `Key press to DOM updated over ${times.length} moves: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms (budget p95 <= 4 ms)`,
   );
+  const embed = gzipSync(await readFile(join(DIST, 'game2048-embed.js')), { level: 9 }).length;
+  console.log(`Embed entry game2048-embed.js: ${embed} bytes gzip on top of the hosted page's files (budget 5 KB)`);
+  const demo = await context.newPage();
+  const before = [...server.requests.entries()].filter(([p]) => p.endsWith('.wasm')).reduce((a, [, n]) => a + n, 0);
+  await demo.goto(server.url + '/embed-demo.html');
+  await demo.waitForFunction(() => customElements.get('game-2048'));
+  const widgets = await demo.evaluate(async () => {
+    const all = [...document.querySelectorAll('game-2048')];
+    await Promise.all(all.map((g) => g.ready));
+    return all.length;
+  });
+  const wasmFetches = [...server.requests.entries()].filter(([p]) => p.endsWith('.wasm')).reduce((a, [, n]) => a + n, 0) - before;
+  console.log(`Embed demo: ${widgets} widgets, ${wasmFetches} wasm download(s) and one module instance (budget: 1)`);
+  await demo.close();
   const { long, elapsed } = await longTasks(page);
   console.log(
     `1000 moves, one key per task, in ${elapsed.toFixed(0)} ms: ${long.length} long tasks over 50 ms${long.length ? ' (longest ' + Math.max(...long).toFixed(0) + ' ms)' : ''} (budget: none)`,

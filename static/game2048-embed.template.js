@@ -1,0 +1,112 @@
+// game2048-embed.js: defines <game-2048>, the embeddable game.
+//
+//   <script type="module" src=".../game2048-embed.js"></script>
+//   <game-2048 preset="classic"></game-2048>
+//
+// Attributes: preset, game (a custom-game.md game object as JSON), seed, storage-key,
+// keyboard ("focus", the default: keys only while the widget has focus; or "page").
+// Methods: newGame(options?), move(direction), undo(), state(); `ready` resolves once
+// the game is mounted. Events (bubbling, composed): game2048-move, game2048-won,
+// game2048-over, game2048-newgame.
+//
+// scripts/embed-postbuild.mjs writes this file into dist/ from
+// static/game2048-embed.template.js, with trunk's hashed file names filled in.
+import init, { mountWidget } from './__GLUE__';
+
+const ready = init({ module_or_path: new URL('./__WASM__', import.meta.url) });
+const cssUrl = new URL('./__CSS__', import.meta.url).href;
+
+class Game2048Element extends HTMLElement {
+  static get observedAttributes() {
+    return ['preset', 'game', 'seed', 'storage-key', 'keyboard'];
+  }
+
+  #widget = null;
+  #container = null;
+  #generation = 0;
+  #styled;
+  #resolveReady;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = cssUrl;
+    this.#styled = new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    });
+    root.append(link);
+  }
+
+  connectedCallback() {
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.#start();
+  }
+
+  disconnectedCallback() {
+    this.#stop();
+  }
+
+  attributeChangedCallback(_name, old, value) {
+    if (old !== value && this.#widget) {
+      this.#stop();
+      this.#start();
+    }
+  }
+
+  /** Mounts the game; `ready` is a new promise for each mount. */
+  async #start() {
+    const generation = ++this.#generation;
+    this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
+    try {
+      await Promise.all([ready, this.#styled]);
+    } catch (e) {
+      this.shadowRoot.append(Object.assign(document.createElement('p'), { textContent: `The game could not load: ${e}` }));
+      return;
+    }
+    if (generation !== this.#generation || !this.isConnected) return;
+    this.#container = document.createElement('div');
+    this.shadowRoot.append(this.#container);
+    const attr = (name) => this.getAttribute(name) ?? undefined;
+    this.#widget = mountWidget(this, this.#container, this.#storageKey(), attr('preset'), attr('game'), attr('seed'), attr('keyboard'));
+    this.#resolveReady(this);
+  }
+
+  #stop() {
+    this.#generation++;
+    if (this.#widget) {
+      this.#widget.unmount();
+      this.#widget.free();
+      this.#widget = null;
+    }
+    this.#container?.remove();
+    this.#container = null;
+  }
+
+  /** The storage-key attribute, or one from the widget's place on the page. */
+  #storageKey() {
+    const given = this.getAttribute('storage-key');
+    if (given) return given;
+    return `embed-${[...document.querySelectorAll('game-2048')].indexOf(this)}`;
+  }
+
+  state() {
+    return this.#widget ? this.#widget.state() : null;
+  }
+
+  newGame(options) {
+    return this.#widget ? this.#widget.newGame(options) : null;
+  }
+
+  move(direction) {
+    return this.#widget ? this.#widget.move(direction) : null;
+  }
+
+  undo() {
+    return this.#widget ? this.#widget.undo() : null;
+  }
+}
+
+if (!customElements.get('game-2048')) customElements.define('game-2048', Game2048Element);
