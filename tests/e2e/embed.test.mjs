@@ -271,6 +271,36 @@ describe('the element', () => {
     await context.close();
   });
 
+  test('fits a 240 px container with square cells, for any board shape', async () => {
+    const { context, page } = await open('/test-host.html');
+    const sizes = await page.evaluate(async () => {
+      const out = [];
+      for (const [width, game] of [
+        [240, '{}'],
+        [240, '{"gridOptions":{"gridBooleanFnName":"test1_7x6"}}'],
+        [600, '{"gridOptions":{"gridBoolean":[[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1]]}}'],
+      ]) {
+        const box = document.createElement('div');
+        box.style.width = `${width}px`;
+        const g = document.createElement('game-2048');
+        g.setAttribute('game', game);
+        g.setAttribute('storage-key', `fit-${out.length}`);
+        box.append(g);
+        document.getElementById('slot').append(box);
+        await g.ready;
+        const board = g.shadowRoot.querySelector('.board').getBoundingClientRect();
+        const cell = g.shadowRoot.querySelector('.cell').getBoundingClientRect();
+        out.push({ width, board: board.width, cellW: cell.width, cellH: cell.height });
+      }
+      return out;
+    });
+    for (const s of sizes) {
+      assert.ok(s.board <= s.width + 0.5, `a ${s.board}px board in a ${s.width}px box`);
+      assert.ok(Math.abs(s.cellW - s.cellH) < 0.5, `cells ${s.cellW}x${s.cellH}`);
+    }
+    await context.close();
+  });
+
   test('keyboard="page" takes keys without focus', async () => {
     const { context, page } = await open('/test-host.html');
     await page.evaluate(async () => {
