@@ -217,6 +217,15 @@ describe('the element', () => {
       const { usedSize } = await cdp.send('Runtime.getHeapUsage');
       return usedSize;
     };
+    // The wasm's linear memory, where each widget's state lives: init() of the glue
+    // module returns the already-initialised exports, memory included.
+    const wasmMemory = () =>
+      page.evaluate(async () => {
+        const source = await (await fetch('/game2048-embed.js')).text();
+        const glue = source.match(/from '\.\/(game2048-[0-9a-f]+\.js)'/)[1];
+        const exports = await (await import(`/${glue}`)).default();
+        return exports.memory.buffer.byteLength;
+      });
     const cycles = (n) =>
       page.evaluate(async (n) => {
         const slot = document.getElementById('slot');
@@ -230,15 +239,20 @@ describe('the element', () => {
         }
         return document.querySelectorAll('game-2048').length;
       }, n);
-    // Warm up, then measure 200 cycles.
-    await cycles(20);
+    // Warm up (the allocator's high-water mark settles), then measure 200 cycles.
+    await cycles(200);
     const before = await heap();
+    const wasmBefore = await wasmMemory();
     const left = await cycles(200);
     const afterHeap = await heap();
+    const wasmAfter = await wasmMemory();
     assert.equal(left, 0);
     const growth = afterHeap - before;
-    console.log(`JS heap: ${before} -> ${afterHeap} bytes after 200 mount/unmount cycles (${growth >= 0 ? '+' : ''}${growth})`);
+    console.log(
+      `200 mount/unmount cycles: JS heap ${before} -> ${afterHeap} bytes (${growth >= 0 ? '+' : ''}${growth}), wasm memory ${wasmBefore} -> ${wasmAfter} bytes`,
+    );
     assert.ok(growth < 512 * 1024, `JS heap grew by ${growth} bytes over 200 cycles`);
+    assert.ok(wasmAfter - wasmBefore <= 128 * 1024, `wasm memory grew by ${wasmAfter - wasmBefore} bytes`);
     assert.deepEqual(errors, []);
     await context.close();
   });
