@@ -158,7 +158,7 @@ impl Ctx {
                     if effects.save_game {
                         let _ = write_game(store, &keys, &m.variant, &m.game);
                     }
-                    if effects.save_best || effects.save_game {
+                    if effects.save_best {
                         let _ = write_best(store, &keys, &m.variant.key, m.best);
                     }
                 });
