@@ -29,6 +29,10 @@ pub struct Model {
     pub events: Events,
     /// Counts the steps that changed anything; the view keys animations on it.
     pub turn: u64,
+    /// Counts the games started on this page. Tile ids restart with every game, so the
+    /// view keys tiles on (game number, id): a new game's tiles get new DOM nodes
+    /// instead of sliding in from where the last game's tiles of the same id were.
+    pub game_number: u64,
     /// A short message for the player (storage trouble, a bad link); dismissable.
     pub notice: Option<String>,
     pub pending: Option<Pending>,
@@ -127,6 +131,7 @@ impl Model {
             variant,
             events,
             turn: 0,
+            game_number: 0,
             notice: None,
             pending: None,
             announcement: String::new(),
@@ -196,6 +201,7 @@ impl Model {
         });
         self.variant = variant;
         self.turn += 1;
+        self.game_number += 1;
         self.pending = None;
         if new_variant {
             self.best = 0;

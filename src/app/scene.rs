@@ -10,6 +10,8 @@ use crate::engine::Outcome;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SceneTile {
+    /// Which game of the page the tile belongs to (see `Model::game_number`).
+    pub game: u64,
     pub id: u32,
     pub value: i64,
     pub row: u8,
@@ -20,6 +22,9 @@ pub struct SceneTile {
     pub fresh: bool,
     /// Survived a merge in the last step (pops).
     pub merged: bool,
+    /// For a merge's survivor, its value before the merge: shown while it slides, as
+    /// the original game does, before the merged value pops.
+    pub merged_from: Option<i64>,
 }
 
 /// The tiles to draw, sorted by id.
@@ -31,6 +36,7 @@ pub fn tiles(model: &Model) -> Vec<SceneTile> {
         .board()
         .tiles()
         .map(|(at, tile)| SceneTile {
+            game: model.game_number,
             id: tile.id.get(),
             value: tile.value,
             row: at.row,
@@ -38,8 +44,18 @@ pub fn tiles(model: &Model) -> Vec<SceneTile> {
             absorbed: false,
             fresh: animate && events.spawned.iter().any(|s| s.id == tile.id),
             merged: animate && events.merged.iter().any(|m| m.id == tile.id),
+            merged_from: None,
         })
         .collect();
+    if animate {
+        for tile in tiles.iter_mut().filter(|t| t.merged) {
+            tile.merged_from = events
+                .moves
+                .iter()
+                .find(|m| m.id.get() == tile.id)
+                .map(|m| m.value);
+        }
+    }
     if animate {
         tiles.extend(
             events
@@ -47,6 +63,7 @@ pub fn tiles(model: &Model) -> Vec<SceneTile> {
                 .iter()
                 .filter(|m| m.absorbed_into.is_some())
                 .map(|m| SceneTile {
+                    game: model.game_number,
                     id: m.id.get(),
                     value: m.value,
                     row: m.to.row,
@@ -54,6 +71,7 @@ pub fn tiles(model: &Model) -> Vec<SceneTile> {
                     absorbed: true,
                     fresh: false,
                     merged: false,
+                    merged_from: None,
                 }),
         );
     }
@@ -84,22 +102,26 @@ mod tests {
             after,
             vec![
                 SceneTile {
+                    game: 0,
                     id: 1,
                     value: 4,
                     row: 0,
                     col: 0,
                     absorbed: false,
                     fresh: false,
-                    merged: true
+                    merged: true,
+                    merged_from: Some(2)
                 },
                 SceneTile {
+                    game: 0,
                     id: 2,
                     value: 2,
                     row: 0,
                     col: 0,
                     absorbed: true,
                     fresh: false,
-                    merged: false
+                    merged: false,
+                    merged_from: None
                 },
             ]
         );
@@ -108,5 +130,23 @@ mod tests {
         assert_eq!(tiles(&model).len(), 1);
         model.update(Msg::Undo);
         assert_eq!(tiles(&model).iter().filter(|t| t.absorbed).count(), 0);
+    }
+
+    #[test]
+    fn a_new_game_numbers_its_tiles_apart_from_the_last() {
+        let (mut model, _) = Model::init(None, None, Variant::classic(), 1);
+        let first: Vec<(u64, u32)> = tiles(&model).iter().map(|t| (t.game, t.id)).collect();
+        model.update(Msg::NewGame {
+            variant: None,
+            seed: 2,
+            confirmed: true,
+        });
+        let second: Vec<(u64, u32)> = tiles(&model).iter().map(|t| (t.game, t.id)).collect();
+        // Ids restart at 1, but no key is shared.
+        assert!(
+            first.iter().all(|k| !second.contains(k)),
+            "{first:?} {second:?}"
+        );
+        assert_eq!(second.iter().map(|k| k.1).collect::<Vec<_>>(), [1, 2]);
     }
 }

@@ -101,6 +101,54 @@ describe('keyboard', () => {
   });
 });
 
+describe('animation', () => {
+  test('a merge slides the old value, then shows the merged one', async () => {
+    const { context, page } = await fresh();
+    await page.evaluate(() =>
+      window.game2048.newGame({
+        game: {
+          gridOptions: { newTileFnName: 'none' },
+          initialTiles: [
+            { row: 0, column: 0, value: 8 },
+            { row: 0, column: 3, value: 8 },
+          ],
+        },
+      }),
+    );
+    // Listen before the move, so the end of the layer's animation cannot be missed.
+    const vanished = page.evaluate(
+      () => new Promise((resolve) => document.addEventListener('animationend', (e) => e.target.classList.contains('tile-before') && resolve(), true)),
+    );
+    await page.keyboard.press('ArrowLeft');
+    const survivor = page.locator('.tile:not([data-absorbed])');
+    assert.equal(await survivor.getAttribute('data-value'), '16');
+    assert.equal(await survivor.locator('.tile-before').textContent(), '8');
+    assert.equal(await page.locator('.tile[data-absorbed]').count(), 1);
+    await vanished;
+    assert.equal(await survivor.locator('.tile-before').evaluate((e) => getComputedStyle(e).opacity), '0');
+    await context.close();
+  });
+});
+
+describe('new games', () => {
+  test("a new game's tiles appear in place instead of sliding from the last game's", async () => {
+    const { context, page } = await fresh();
+    await page.evaluate(() => window.game2048.newGame({ seed: 21 }));
+    for (const k of ['ArrowLeft', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(k);
+    // Ids restart at 1 in the new game; its tiles must be new nodes, not moved ones.
+    await page.evaluate(() =>
+      window.game2048.newGame({
+        game: { gridOptions: { newTileFnName: 'none' }, initialTiles: [{ row: 3, column: 3, value: 2 }, { row: 2, column: 1, value: 4 }] },
+      }),
+    );
+    const sliding = await page.$$eval('.tile', (tiles) =>
+      tiles.flatMap((t) => t.getAnimations().filter((a) => a.transitionProperty === 'transform').map(() => t.dataset.id)),
+    );
+    assert.deepEqual(sliding, []);
+    await context.close();
+  });
+});
+
 describe('swipes on phones', () => {
   const phones = {
     pixel: {

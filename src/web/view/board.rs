@@ -104,8 +104,8 @@ pub fn Board(ctx: Ctx, children: Children) -> impl IntoView {
             <div class="tiles" aria-hidden="true">
                 <For
                     each=move || scene.get()
-                    key=|t: &SceneTile| t.id
-                    children=move |t: SceneTile| view! { <Tile id=t.id scene palette turn /> }
+                    key=|t: &SceneTile| (t.game, t.id)
+                    children=move |t: SceneTile| view! { <Tile game=t.game id=t.id scene palette turn /> }
                 />
             </div>
             {children()}
@@ -142,6 +142,7 @@ fn Cell(ctx: Ctx, row: usize, col: usize, enabled: bool) -> impl IntoView {
 /// One tile; its node lives as long as the tile, and only its attributes change.
 #[component]
 fn Tile(
+    game: u64,
     id: u32,
     scene: Memo<Vec<SceneTile>>,
     palette: Memo<Palette>,
@@ -155,6 +156,7 @@ fn Tile(
                 .binary_search_by_key(&id, |t| t.id)
                 .ok()
                 .map(|i| tiles[i].clone())
+                .filter(|t| t.game == game)
         })
     });
     let this = move || this.get();
@@ -189,6 +191,21 @@ fn Tile(
             style:--tile-font=move || look().font_permille.to_string()
         >
             <div class=inner_class>{value}</div>
+            // A merge's survivor shows its old value while it slides; this layer
+            // vanishes when the slide ends, as the merged value pops (CSS only).
+            {move || this().and_then(|t| t.merged_from).map(|before| {
+                let look = palette.with(|p| p.look(before));
+                view! {
+                    <div
+                        class="tile-inner tile-before"
+                        style:--tile-bg=look.background
+                        style:--tile-fg=look.text
+                        style:--tile-font=look.font_permille.to_string()
+                    >
+                        {before}
+                    </div>
+                }
+            })}
         </div>
     }
 }
