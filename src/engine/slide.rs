@@ -57,19 +57,7 @@ impl SegmentPlan {
                 }
             };
             let len = matched.unwrap_or(1);
-            let run = &values[first..first + len];
-            self.run_values[self.runs] = if len == 1 {
-                run[0]
-            } else {
-                let gained = (merge.score.rule)(run).ok_or(EngineError::Overflow)?;
-                self.score = self
-                    .score
-                    .checked_add(gained)
-                    .ok_or(EngineError::Overflow)?;
-                (merge.result.rule)(run).ok_or(EngineError::Overflow)?
-            };
-            self.run_lens[self.runs] = len as u8;
-            self.runs += 1;
+            self.place(&values[first..first + len], merge)?;
             first += len;
         }
         Ok(())
@@ -80,23 +68,32 @@ impl SegmentPlan {
     fn make_pairs(&mut self, values: &[i64], merge: &MergeRules) -> Result<(), EngineError> {
         let mut first = 0;
         while first < values.len() {
-            let pair = values.get(first..first + 2);
-            let (len, value) = match pair {
-                Some(pair) if (merge.condition.rule.holds)(pair) => {
-                    let gained = (merge.score.rule)(pair).ok_or(EngineError::Overflow)?;
-                    self.score = self
-                        .score
-                        .checked_add(gained)
-                        .ok_or(EngineError::Overflow)?;
-                    (2, (merge.result.rule)(pair).ok_or(EngineError::Overflow)?)
-                }
-                _ => (1, values[first]),
+            let len = match values.get(first..first + 2) {
+                Some(pair) if (merge.condition.rule.holds)(pair) => 2,
+                _ => 1,
             };
-            self.run_values[self.runs] = value;
-            self.run_lens[self.runs] = len;
-            self.runs += 1;
-            first += len as usize;
+            self.place(&values[first..first + len], merge)?;
+            first += len;
         }
+        Ok(())
+    }
+
+    /// Adds `run` as the next run: a single tile keeps its value; a longer run merges,
+    /// scoring its points. Fails if either overflows.
+    fn place(&mut self, run: &[i64], merge: &MergeRules) -> Result<(), EngineError> {
+        self.run_values[self.runs] = match run {
+            [single] => *single,
+            _ => {
+                let gained = (merge.score.rule)(run).ok_or(EngineError::Overflow)?;
+                self.score = self
+                    .score
+                    .checked_add(gained)
+                    .ok_or(EngineError::Overflow)?;
+                (merge.result.rule)(run).ok_or(EngineError::Overflow)?
+            }
+        };
+        self.run_lens[self.runs] = run.len() as u8;
+        self.runs += 1;
         Ok(())
     }
 }
