@@ -251,11 +251,6 @@ impl Shape {
         })
     }
 
-    /// A full rectangle with no holes.
-    pub fn rectangle(rows: usize, cols: usize) -> Result<Shape, ShapeError> {
-        Shape::new(&vec![vec![true; cols]; rows])
-    }
-
     pub fn rows(&self) -> usize {
         self.rows
     }
@@ -414,13 +409,6 @@ impl Board {
             }
         }
         count
-    }
-
-    /// The empty enabled cells, row by row.
-    pub fn empty_cells(&self) -> impl Iterator<Item = Pos> + '_ {
-        (0..self.cells.len())
-            .filter(|&i| self.shape.enabled[i] && self.cells[i].is_none())
-            .map(|i| self.shape.pos(i))
     }
 
     pub fn has_value(&self, value: i64) -> bool {
