@@ -177,8 +177,20 @@ impl Ctx {
         }
     }
 
+    /// Listens for other tabs' writes to storage, taking a best score of this game's
+    /// when it is higher; the listener goes when the current reactive owner does.
+    pub fn follow_other_tabs(self) {
+        let listener =
+            window_event_listener(leptos::ev::storage, move |e: web_sys::StorageEvent| {
+                if let Some(key) = e.key() {
+                    self.storage_changed(&key, e.new_value());
+                }
+            });
+        on_cleanup(move || listener.remove());
+    }
+
     /// Another tab wrote `key`: take its best score if it is this game's and higher.
-    pub fn storage_changed(self, key: &str, value: Option<String>) {
+    fn storage_changed(self, key: &str, value: Option<String>) {
         let keys = self.keys.get_value();
         let Some(variant) = keys.best_variant(key) else {
             return;

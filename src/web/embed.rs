@@ -121,13 +121,7 @@ pub fn mount_widget(
             let keys = listen_on_window(ctx);
             on_cleanup(move || keys.remove());
         }
-        let storage =
-            window_event_listener(leptos::ev::storage, move |e: web_sys::StorageEvent| {
-                if let Some(key) = e.key() {
-                    ctx.storage_changed(&key, e.new_value());
-                }
-            });
-        on_cleanup(move || storage.remove());
+        ctx.follow_other_tabs();
         view! { <view::Game ctx /> }
     });
     let ctx = created.take();

@@ -12,7 +12,6 @@ pub mod panic;
 pub mod storage;
 pub mod view;
 
-use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -35,15 +34,8 @@ pub fn start_hosted() {
     let handle = leptos::mount::mount_to(root, || {
         let ctx = Ctx::new("main", location::read_link(), Variant::classic());
         let keys = keyboard::listen_on_window(ctx);
-        let storage = window_event_listener(ev::storage, move |e: web_sys::StorageEvent| {
-            if let Some(key) = e.key() {
-                ctx.storage_changed(&key, e.new_value());
-            }
-        });
-        on_cleanup(move || {
-            keys.remove();
-            storage.remove();
-        });
+        on_cleanup(move || keys.remove());
+        ctx.follow_other_tabs();
         if let Some(window) = web_sys::window() {
             let _ = js_sys::Reflect::set(&window, &"game2048".into(), &api::api_object(ctx));
         }
