@@ -1,11 +1,13 @@
-//! game2048: 2048 with a configurable rules engine, in Rust and WebAssembly.
+//! game2048: 2048 with a configurable rules engine, in Rust and WebAssembly. This
+//! package is the browser app that trunk builds; the game and the application logic
+//! are crates of their own, pure Rust and tested natively:
 //!
-//! - [`engine`]: the game itself, pure Rust: rules, `step`, saves;
-//! - [`app`]: the application around it (model, input, links, storage policy,
-//!   colours), pure Rust too;
+//! - [`engine`] (`crates/engine`): the game itself: rules, `step`, saves;
+//! - [`app`] (`crates/app`): the application around it (model, input, links, storage
+//!   policy, scene, colours);
 //! - `web` (wasm32 only): the leptos UI and everything that touches the browser.
 
-pub mod app;
-pub mod engine;
+pub use game2048_app as app;
+pub use game2048_engine as engine;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

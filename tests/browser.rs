@@ -5,10 +5,11 @@
 
 use game2048::app::model::Msg;
 use game2048::app::persist::{Keys, Store, read_game, write_game};
+use game2048::app::request::GameRequest;
 use game2048::app::variant::Variant;
-use game2048::engine::{Direction, Game, Input, Rules, save, step};
+use game2048::engine::{Direction, Game, Input, Record, Recorded, Rules};
 use game2048::web::ctx::Ctx;
-use game2048::web::keyboard::on_key;
+use game2048::web::input::on_key;
 use game2048::web::storage::{BrowserStore, NOT_KEPT};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
@@ -66,16 +67,20 @@ fn local_storage_round_trips() {
 
 #[wasm_bindgen_test]
 fn a_game_survives_local_storage_exactly() {
-    let mut game = Game::start(Rules::classic(), 77).game;
+    let (mut game, _) = Game::start(Rules::classic(), 77);
+    let mut record = Record::new(Rules::classic(), 77);
     for dir in Direction::ALL {
-        game = step(Input::Move(dir), game).game;
+        if game.step(Input::Move(dir)).changed_state() {
+            record.push(Recorded::Move(dir));
+        }
     }
     let keys = Keys::new("test-survive");
     let mut store = BrowserStore::open();
-    write_game(&mut store, &keys, &Variant::classic(), &game).expect("writable");
+    write_game(&mut store, &keys, &record, &game).expect("writable");
     let (restored, notice) = read_game(&BrowserStore::open(), &keys);
     assert_eq!(notice, None);
-    assert_eq!(restored.map(|(_, g)| save(&g)), Some(save(&game)));
+    let restored = restored.expect("a game was kept");
+    assert_eq!((restored.game, restored.record), (game, record));
 }
 
 #[wasm_bindgen_test]
@@ -88,7 +93,7 @@ fn storage_that_throws_plays_on_in_memory_and_says_so_once() {
     assert_eq!(store.get("k"), Ok(Some("v".to_string())));
 
     // A whole game on top of it: it starts, plays and tells the player once.
-    let ctx = Ctx::new("test-denied", Ok(None), Variant::classic());
+    let ctx = Ctx::hosted("test-denied", Ok(None));
     assert_eq!(
         ctx.model.with_untracked(|m| m.notice.clone()),
         Some(NOT_KEPT.to_string())
@@ -116,7 +121,13 @@ fn corner_game(storage_key: &str) -> Ctx {
     )
     .expect("valid");
     let _ = local_storage().remove_item(&Keys::new(storage_key).game());
-    Ctx::new(storage_key, Ok(None), variant)
+    Ctx::hosted(
+        storage_key,
+        Ok(Some(GameRequest {
+            variant: Some(variant),
+            seed: None,
+        })),
+    )
 }
 
 #[wasm_bindgen_test]
@@ -166,4 +177,4 @@ fn wasm_replays_the_same_game_as_native() {
     assert_eq!(game2048_replay_digest(), REPLAY_DIGEST);
 }
 
-include!("common/replay.rs");
+include!("../crates/engine/tests/common/replay.rs");

@@ -9,8 +9,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::ctx::Ctx;
-use crate::app::api::{parse_direction, parse_new_game, state_json};
+use crate::app::api::{parse_new_game, state_json};
 use crate::app::model::Msg;
+use crate::engine::Direction;
 
 /// `state()`: the game as a plain JS object.
 pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
@@ -28,10 +29,10 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
             .and_then(|s| s.as_string())
             .unwrap_or_default()
     };
-    let (variant, seed) = parse_new_game(&text).map_err(error)?;
+    let request = parse_new_game(&text).map_err(error)?;
     ctx.dispatch(Msg::NewGame {
-        variant,
-        seed: seed.unwrap_or_else(Ctx::seed),
+        variant: request.variant,
+        seed: request.seed.unwrap_or_else(Ctx::seed),
         confirmed: true,
     });
     state(ctx)
@@ -39,7 +40,11 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
 
 /// `move(direction)`: `'left' | 'right' | 'up' | 'down'`.
 pub fn play(ctx: Ctx, direction: JsValue) -> Result<JsValue, JsValue> {
-    let dir = parse_direction(&direction.as_string().unwrap_or_default()).map_err(error)?;
+    let dir = direction
+        .as_string()
+        .unwrap_or_default()
+        .parse::<Direction>()
+        .map_err(|e| error(format!("move: {e}")))?;
     ctx.dispatch(Msg::Move(dir));
     state(ctx)
 }

@@ -2,21 +2,25 @@
 //! the single door every input goes through (keys, swipes, buttons, the JS API).
 //!
 //! `dispatch` runs `Model::update` and then carries out the effects it asks for:
-//! writing the game and best score, reading a best score, forgetting a link. A widget's
-//! context also fires the widget's DOM events (`game2048-move`, `-won`, `-over`,
-//! `-newgame`) on its element.
+//! notifying the view (only when something on screen changed), writing the game and
+//! best score, reading a best score, forgetting a link. A widget's context also fires
+//! the widget's DOM events (`game2048-move`, `-won`, `-over`, `-newgame`) on its
+//! element. Components find the context with [`Ctx::get`] (leptos context), never as a
+//! prop.
 
 use leptos::prelude::*;
 
 use super::storage::BrowserStore;
-use crate::app::links::LinkRequest;
-use crate::app::model::{Effects, Model, Msg};
+use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::{Keys, read_best, read_game, write_best, write_game};
+use crate::app::request::GameRequest;
 use crate::app::variant::Variant;
 use crate::engine::{Outcome, Status};
 
 #[derive(Clone, Copy)]
 pub struct Ctx {
+    /// Read it through memos of what each component shows; write it only through
+    /// [`Ctx::dispatch`].
     pub model: RwSignal<Model>,
     store: StoredValue<BrowserStore, LocalStorage>,
     keys: StoredValue<Keys>,
@@ -25,13 +29,9 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// Restores the game kept under `storage_key`, or starts one (the link's, if any),
-    /// and reports anything the player should know.
-    pub fn new(
-        storage_key: &str,
-        link: Result<Option<LinkRequest>, String>,
-        fallback: Variant,
-    ) -> Ctx {
+    /// The hosted page's game, kept under `storage_key`: the saved game, or a new one
+    /// (the link's, if any); reports anything the player should know.
+    pub fn hosted(storage_key: &str, link: Result<Option<GameRequest>, String>) -> Ctx {
         let keys = Keys::new(storage_key);
         let mut store = BrowserStore::open();
         let (restored, restore_notice) = read_game(&store, &keys);
@@ -39,15 +39,12 @@ impl Ctx {
             Ok(link) => (link, None),
             Err(why) => (None, Some(format!("{why} Playing classic instead."))),
         };
-        let (model, effects) = Model::init(restored, link, fallback, random_seed());
-        let notices: Vec<String> = [
+        let (model, effects) = Model::init(restored, link, Variant::classic(), random_seed());
+        let notices = [
             store.take_warning().map(str::to_string),
             restore_notice,
             link_notice,
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
+        ];
         Ctx::assemble(model, effects, store, keys, notices, None)
     }
 
@@ -63,13 +60,15 @@ impl Ctx {
         let keys = Keys::new(storage_key);
         let mut store = BrowserStore::open();
         let (restored, restore_notice) = read_game(&store, &keys);
-        let restored = restored.filter(|(v, _)| seed.is_none() && v.key == variant.key);
+        let restored =
+            restored.filter(|r: &Restored| seed.is_none() && r.variant.kind == variant.kind);
         let (model, effects) =
             Model::init(restored, None, variant, seed.unwrap_or_else(random_seed));
-        let notices: Vec<String> = [store.take_warning().map(str::to_string), restore_notice]
-            .into_iter()
-            .flatten()
-            .collect();
+        let notices = [
+            store.take_warning().map(str::to_string),
+            restore_notice,
+            None,
+        ];
         Ctx::assemble(model, effects, store, keys, notices, Some(events))
     }
 
@@ -78,7 +77,7 @@ impl Ctx {
         effects: Effects,
         store: BrowserStore,
         keys: Keys,
-        notices: Vec<String>,
+        notices: [Option<String>; 3],
         events: Option<web_sys::EventTarget>,
     ) -> Ctx {
         let ctx = Ctx {
@@ -87,18 +86,30 @@ impl Ctx {
             keys: StoredValue::new(keys),
             events: StoredValue::new_local(events),
         };
+        let notices: Vec<String> = notices.into_iter().flatten().collect();
         if !notices.is_empty() {
             ctx.model.update(|m| m.notice = Some(notices.join(" ")));
         }
         ctx.perform(effects);
+        provide_context(ctx);
         ctx
+    }
+
+    /// The game of the component being built.
+    pub fn get() -> Ctx {
+        expect_context::<Ctx>()
     }
 
     /// Applies `msg` and carries out what it calls for.
     pub fn dispatch(self, msg: Msg) {
         let before = self.model.with_untracked(|m| (m.turn, m.game.status()));
-        let mut effects = Effects::default();
-        self.model.update(|m| effects = m.update(msg));
+        let effects = self
+            .model
+            .try_maybe_update(|m| {
+                let effects = m.update(msg);
+                (effects.changed, effects)
+            })
+            .unwrap_or_default();
         self.perform(effects);
         self.fire_events(before);
     }
@@ -114,7 +125,7 @@ impl Ctx {
                 "gained": m.events.score_gained,
                 "moves": m.game.moves(),
                 "status": m.game.status().name(),
-                "variant": m.variant.key,
+                "variant": m.variant.key(),
             });
             (m.turn, m.game.status(), m.events.outcome, detail)
         });
@@ -144,22 +155,19 @@ impl Ctx {
         let keys = self.keys.get_value();
         let mut notices = Vec::new();
         if effects.load_best {
-            let variant = self.model.with_untracked(|m| m.variant.key.clone());
-            let (best, notice) = self.store.with_value(|s| read_best(s, &keys, &variant));
+            let variant = self.model.with_untracked(|m| m.variant.kind);
+            let (best, notice) = self.store.with_value(|s| read_best(s, &keys, variant));
             notices.extend(notice);
-            let msg = Msg::BestKnown { variant, best };
-            self.model.update(|m| {
-                m.update(msg);
-            });
+            self.dispatch(Msg::BestKnown { variant, best });
         }
         if effects.save_game || effects.save_best {
             self.model.with_untracked(|m| {
                 self.store.update_value(|store| {
                     if effects.save_game {
-                        let _ = write_game(store, &keys, &m.variant, &m.game);
+                        let _ = write_game(store, &keys, &m.record, &m.game);
                     }
                     if effects.save_best {
-                        let _ = write_best(store, &keys, &m.variant.key, m.best);
+                        let _ = write_best(store, &keys, m.variant.kind, m.best);
                     }
                 });
             });
@@ -196,10 +204,7 @@ impl Ctx {
             return;
         };
         if let Some(best) = value.and_then(|v| v.trim().parse::<i64>().ok()) {
-            self.dispatch(Msg::BestKnown {
-                variant: variant.to_string(),
-                best,
-            });
+            self.dispatch(Msg::BestKnown { variant, best });
         }
     }
 }

@@ -9,13 +9,14 @@
 
 use std::any::Any;
 
+use gloo_events::EventListener;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::ctx::Ctx;
-use super::keyboard::{ElementKeys, listen_on_element, listen_on_window};
+use super::input::{keys_on_element, keys_on_window};
 use super::{api, view};
-use crate::app::variant::Variant;
+use crate::app::widget::{Attributes, Keyboard};
 
 /// One mounted widget, as the custom element holds it.
 #[wasm_bindgen]
@@ -24,58 +25,8 @@ pub struct Widget {
     /// The leptos mount (an `UnmountHandle`): dropping it unmounts the view and
     /// disposes every signal, effect and listener created under it.
     mounted: Option<Box<dyn Any>>,
-    keys: Option<ElementKeys>,
-}
-
-/// What the element's attributes ask for.
-struct Settings {
-    variant: Variant,
-    seed: Option<u64>,
-    keyboard_page: bool,
-}
-
-fn settings(
-    preset: Option<String>,
-    game: Option<String>,
-    seed: Option<String>,
-    keyboard: Option<String>,
-) -> Result<Settings, String> {
-    let variant = match (
-        preset.filter(|p| !p.is_empty()),
-        game.filter(|g| !g.trim().is_empty()),
-    ) {
-        (Some(_), Some(_)) => return Err("Give this game a preset or a game, not both.".into()),
-        (Some(id), None) => {
-            Variant::named(&id).map_err(|e| format!("The preset is not known: {e}."))?
-        }
-        (None, Some(json)) => {
-            Variant::custom(&json).map_err(|e| format!("The game attribute is not valid: {e}."))?
-        }
-        (None, None) => Variant::classic(),
-    };
-    let seed = match seed.filter(|s| !s.trim().is_empty()) {
-        None => None,
-        Some(text) => Some(text.trim().parse::<u64>().map_err(|_| {
-            format!(
-                "The seed {text:?} is not a whole number from 0 to {}.",
-                u64::MAX
-            )
-        })?),
-    };
-    let keyboard_page = match keyboard.as_deref().map(str::trim) {
-        None | Some("") | Some("focus") => false,
-        Some("page") => true,
-        Some(other) => {
-            return Err(format!(
-                "keyboard must be \"focus\" or \"page\", not {other:?}."
-            ));
-        }
-    };
-    Ok(Settings {
-        variant,
-        seed,
-        keyboard_page,
-    })
+    /// The element's key listener, in `focus` mode.
+    keys: Option<EventListener>,
 }
 
 /// Mounts a game in `container` (inside `host`'s shadow root) from `host`'s attributes.
@@ -91,7 +42,13 @@ pub fn mount_widget(
     keyboard: Option<String>,
 ) -> Widget {
     super::panic::install();
-    let settings = match settings(preset, game, seed, keyboard) {
+    let attributes = Attributes {
+        preset,
+        game,
+        seed,
+        keyboard,
+    };
+    let settings = match attributes.settings() {
         Ok(settings) => settings,
         Err(message) => {
             let handle = leptos::mount::mount_to(container, move || {
@@ -113,20 +70,19 @@ pub fn mount_widget(
     let created = std::rc::Rc::new(std::cell::Cell::new(None));
     let out = created.clone();
     let events: web_sys::EventTarget = host.clone().into();
-    let page_keys = settings.keyboard_page;
+    let keyboard = settings.keyboard;
     let handle = leptos::mount::mount_to(container, move || {
         let ctx = Ctx::widget(&storage_key, settings.variant, settings.seed, events);
         out.set(Some(ctx));
-        if page_keys {
-            let keys = listen_on_window(ctx);
-            on_cleanup(move || keys.remove());
+        if keyboard == Keyboard::Page {
+            keys_on_window(ctx);
         }
         ctx.follow_other_tabs();
-        view! { <view::Game ctx /> }
+        view! { <view::Game /> }
     });
     let ctx = created.take();
-    let keys = match (ctx, page_keys) {
-        (Some(ctx), false) => Some(listen_on_element(&host, ctx)),
+    let keys = match (ctx, keyboard) {
+        (Some(ctx), Keyboard::Focus) => Some(keys_on_element(&host, ctx)),
         _ => None,
     };
     Widget {

@@ -1,9 +1,10 @@
 //! The address bar: the only code that reads the page's URL or changes it.
 
-use crate::app::links::{LinkRequest, parse_link};
+use crate::app::links::parse_link;
+use crate::app::request::GameRequest;
 
 /// The game the page's link asks for; `Err` is a message for the player.
-pub fn read_link() -> Result<Option<LinkRequest>, String> {
+pub fn read_link() -> Result<Option<GameRequest>, String> {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return Ok(None);
     };

@@ -1,12 +1,13 @@
 //! Everything that touches the browser, and nothing else: the leptos components
-//! ([`view`]), the one door for input ([`ctx`]), keyboard ([`keyboard`]) and storage
-//! ([`storage`]) access, the address bar ([`location`]), the JS API ([`api`]), the
-//! `<game-2048>` widgets ([`embed`]) and the crash screen ([`panic`]). Game rules and decisions live in `engine` and `app`.
+//! ([`view`]), the one door for messages ([`ctx`]), key and pointer events
+//! ([`input`]), storage ([`storage`]), the address bar ([`location`]), the JS API
+//! ([`api`]), the `<game-2048>` widgets ([`embed`]) and the crash screen ([`panic`]).
+//! Game rules and decisions live in the `engine` and `app` crates.
 
 pub mod api;
 pub mod ctx;
 pub mod embed;
-pub mod keyboard;
+pub mod input;
 pub mod location;
 pub mod panic;
 pub mod storage;
@@ -15,7 +16,6 @@ pub mod view;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::app::variant::Variant;
 use ctx::Ctx;
 
 /// The hosted page: one game in `#app`, keys on the whole window, `window.game2048`.
@@ -32,14 +32,13 @@ pub fn start_hosted() {
     // The static shell in index.html makes way for the game.
     root.set_inner_html("");
     let handle = leptos::mount::mount_to(root, || {
-        let ctx = Ctx::new("main", location::read_link(), Variant::classic());
-        let keys = keyboard::listen_on_window(ctx);
-        on_cleanup(move || keys.remove());
+        let ctx = Ctx::hosted("main", location::read_link());
+        input::keys_on_window(ctx);
         ctx.follow_other_tabs();
         if let Some(window) = web_sys::window() {
             let _ = js_sys::Reflect::set(&window, &"game2048".into(), &api::api_object(ctx));
         }
-        view! { <view::Game ctx /> }
+        view! { <view::Game /> }
     });
     // The hosted game lives as long as the page.
     handle.forget();

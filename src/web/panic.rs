@@ -4,8 +4,7 @@
 
 use std::panic::PanicHookInfo;
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
+use gloo_events::EventListener;
 
 pub fn install() {
     std::panic::set_hook(Box::new(on_panic));
@@ -30,16 +29,13 @@ fn show(detail: &str) -> Option<()> {
     detail_el.set_text_content(Some(detail));
     let button = document.create_element("button").ok()?;
     button.set_text_content(Some("Reload"));
-    let reload = Closure::<dyn Fn()>::new(|| {
+    // The page is about to be reloaded; the listener lives until then.
+    EventListener::new(&button, "click", |_| {
         if let Some(window) = web_sys::window() {
             let _ = window.location().reload();
         }
-    });
-    button
-        .add_event_listener_with_callback("click", reload.as_ref().unchecked_ref())
-        .ok()?;
-    // The page is about to be reloaded; the listener lives until then.
-    reload.forget();
+    })
+    .forget();
     panel.append_child(&title).ok()?;
     panel.append_child(&detail_el).ok()?;
     panel.append_child(&button).ok()?;

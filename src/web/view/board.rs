@@ -1,72 +1,30 @@
 //! The board: a grid of cells (what assistive technology reads) under a layer of tiles
-//! (what the eye sees), plus swipe input on the board itself.
+//! (what the eye sees), with swipe input on the board itself.
 //!
-//! Tiles are a keyed list sorted by id, so each tile keeps its DOM node for life and a
-//! move is a CSS transition of that node. Every tile reads its own place from the
-//! scene, so a node is never re-created for a move.
+//! Tiles are a keyed list sorted by key, so each tile keeps its DOM node for life and a
+//! move is a CSS transition of that node. Every tile and cell reads its own entry of
+//! the scene, so a move touches only the nodes whose tiles or cells changed.
 
 use leptos::prelude::*;
-use web_sys::PointerEvent;
 
 use super::super::ctx::Ctx;
-use crate::app::colors::Palette;
-use crate::app::input::SwipeTracker;
-use crate::app::model::Msg;
-use crate::app::scene::{SceneTile, tiles};
-use crate::engine::{Direction, Outcome, Pos};
+use super::super::input::Swipes;
+use crate::app::scene::{self, Cell, Scene, TileKey};
 
 #[component]
-pub fn Board(ctx: Ctx, children: Children) -> impl IntoView {
+pub fn Board() -> impl IntoView {
+    let ctx = Ctx::get();
     let model = ctx.model;
-    let shape = Memo::new(move |_| model.with(|m| m.variant.rules.shape().mask()));
-    let scene = Memo::new(move |_| model.with(tiles));
-    let palette = Memo::new(move |_| {
-        model.with(|m| Palette::for_values(m.game.board().tiles().map(|(_, t)| t.value)))
-    });
+    let grid = Memo::new(move |_| model.with(scene::grid));
+    let cells = Memo::new(move |_| model.with(scene::cells));
+    let scene = Memo::new(move |_| model.with(scene::scene));
+    let keys =
+        Memo::new(move |_| scene.with(|s| s.tiles.iter().map(|t| t.key).collect::<Vec<_>>()));
+    let axis = Memo::new(move |_| scene.with(|s| s.axis));
     let turn = Memo::new(move |_| model.with(|m| m.turn));
-    // Horizontal and vertical slides may have different durations.
-    let axis = Memo::new(move |_| {
-        model.with(|m| match m.events.outcome {
-            Outcome::Moved(Direction::Up | Direction::Down) => "v",
-            _ => "h",
-        })
-    });
-    let rows = move || shape.with(Vec::len);
-    let cols = move || shape.with(|s| s.first().map_or(0, Vec::len));
-
-    let swipe = StoredValue::new(SwipeTracker::default());
-    let on_down = move |e: PointerEvent| {
-        swipe.update_value(|s| {
-            s.down(
-                e.pointer_id(),
-                e.is_primary(),
-                f64::from(e.client_x()),
-                f64::from(e.client_y()),
-            )
-        });
-        if let Some(target) = e
-            .current_target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        {
-            let _ = target.set_pointer_capture(e.pointer_id());
-        }
-    };
-    let on_move = move |e: PointerEvent| {
-        let fired = swipe
-            .try_update_value(|s| {
-                s.moved(
-                    e.pointer_id(),
-                    f64::from(e.client_x()),
-                    f64::from(e.client_y()),
-                )
-            })
-            .flatten();
-        if let Some(dir) = fired {
-            e.prevent_default();
-            ctx.dispatch(Msg::Move(dir));
-        }
-    };
-    let on_up = move |e: PointerEvent| swipe.update_value(|s| s.up(e.pointer_id()));
+    let rows = move || grid.with(|g| g.rows);
+    let cols = move || grid.with(|g| g.cols);
+    let swipes = Swipes::new(ctx);
 
     view! {
         <div
@@ -75,64 +33,61 @@ pub fn Board(ctx: Ctx, children: Children) -> impl IntoView {
             aria-label=move || format!("Board, {} rows by {} columns", rows(), cols())
             data-rows=rows
             data-cols=cols
-            data-axis=axis
+            data-axis=move || axis.get().name()
             style:--rows=move || rows().to_string()
             style:--cols=move || cols().to_string()
-            on:pointerdown=on_down
-            on:pointermove=on_move
-            on:pointerup=on_up
-            on:pointercancel=on_up
+            on:pointerdown=move |e| swipes.down(&e)
+            on:pointermove=move |e| swipes.moved(&e)
+            on:pointerup=move |e| swipes.up(&e)
+            on:pointercancel=move |e| swipes.up(&e)
         >
             {move || {
-                shape
-                    .get()
-                    .into_iter()
-                    .enumerate()
-                    .map(|(r, row)| {
-                        view! {
-                            <div role="row" class="board-row">
-                                {row
-                                    .into_iter()
-                                    .enumerate()
-                                    .map(|(c, enabled)| view! { <Cell ctx row=r col=c enabled /> })
-                                    .collect_view()}
-                            </div>
-                        }
-                    })
-                    .collect_view()
+                grid.with(|g| {
+                    (0..g.rows)
+                        .map(|row| {
+                            view! {
+                                <div role="row" class="board-row">
+                                    {(0..g.cols)
+                                        .map(|col| {
+                                            let index = row * g.cols + col;
+                                            let enabled = g.enabled[index];
+                                            view! { <GridCell index row col enabled cells /> }
+                                        })
+                                        .collect_view()}
+                                </div>
+                            }
+                        })
+                        .collect_view()
+                })
             }}
             <div class="tiles" aria-hidden="true">
                 <For
-                    each=move || scene.get()
-                    key=|t: &SceneTile| (t.game, t.id)
-                    children=move |t: SceneTile| view! { <Tile game=t.game id=t.id scene palette turn /> }
+                    each=move || keys.get()
+                    key=|tile: &TileKey| *tile
+                    children=move |tile: TileKey| view! { <Tile tile scene turn /> }
                 />
             </div>
-            {children()}
         </div>
     }
 }
 
 /// One cell of the accessible grid: its value, "empty" or "hole".
 #[component]
-fn Cell(ctx: Ctx, row: usize, col: usize, enabled: bool) -> impl IntoView {
-    let label = move || {
-        if !enabled {
-            return "hole".to_string();
-        }
-        ctx.model.with(|m| {
-            m.game
-                .board()
-                .get(Pos::new(row, col))
-                .map_or("empty".to_string(), |t| t.value.to_string())
-        })
-    };
+fn GridCell(
+    index: usize,
+    row: usize,
+    col: usize,
+    enabled: bool,
+    cells: Memo<Vec<Cell>>,
+) -> impl IntoView {
+    let label =
+        Memo::new(move |_| cells.with(|c| c.get(index).copied().unwrap_or(Cell::Hole).label()));
     view! {
         <div
             role="gridcell"
             class="cell"
             class:hole=!enabled
-            aria-label=label
+            aria-label=move || label.get()
             style:--row=row.to_string()
             style:--col=col.to_string()
         ></div>
@@ -141,65 +96,55 @@ fn Cell(ctx: Ctx, row: usize, col: usize, enabled: bool) -> impl IntoView {
 
 /// One tile; its node lives as long as the tile, and only its attributes change.
 #[component]
-fn Tile(
-    game: u64,
-    id: u32,
-    scene: Memo<Vec<SceneTile>>,
-    palette: Memo<Palette>,
-    turn: Memo<u64>,
-) -> impl IntoView {
+fn Tile(tile: TileKey, scene: Memo<Scene>, turn: Memo<u64>) -> impl IntoView {
     // This tile's entry, looked up once per step; a tile that did not change touches
     // no DOM at all.
     let this = Memo::new(move |_| {
-        scene.with(|tiles| {
-            tiles
-                .binary_search_by_key(&id, |t| t.id)
+        scene.with(|s| {
+            s.tiles
+                .binary_search_by_key(&tile, |t| t.key)
                 .ok()
-                .map(|i| tiles[i].clone())
-                .filter(|t| t.game == game)
+                .map(|i| s.tiles[i].clone())
         })
     });
-    let this = move || this.get();
-    let value = move || this().map_or(0, |t| t.value);
-    let look = Memo::new(move |_| palette.with(|p| p.look(value())));
-    let look = move || look.get();
-    let place = move || this().map_or((0, 0), |t| (t.row, t.col));
+    let value = move || this.with(|t| t.as_ref().map_or(0, |t| t.value));
+    let row = move || this.with(|t| t.as_ref().map_or(0, |t| t.row));
+    let col = move || this.with(|t| t.as_ref().map_or(0, |t| t.col));
+    let look = move || this.with(|t| t.as_ref().map(|t| t.look));
     // Alternating names restart the pop animation when a tile merges on turn after turn.
     let inner_class = move || {
-        let t = this();
         let parity = turn.get() % 2;
-        match t {
+        this.with(|t| match t {
             Some(t) if t.merged => format!("tile-inner tile-merged-{parity}"),
             Some(t) if t.fresh => "tile-inner tile-new".to_string(),
             _ => "tile-inner".to_string(),
-        }
+        })
     };
     view! {
         <div
             class="tile"
-            data-id=id
+            data-id=tile.id
             data-value=value
-            data-row=move || this().map_or(0, |t| t.row)
-            data-col=move || this().map_or(0, |t| t.col)
-            data-absorbed=move || this().is_some_and(|t| t.absorbed).then_some("")
+            data-row=row
+            data-col=col
+            data-absorbed=move || this.with(|t| t.as_ref().is_some_and(|t| t.absorbed).then_some(""))
             // Custom properties through the CSSOM (setProperty), never a style
             // attribute: a strict Content-Security-Policy allows only the former.
-            style:--row=move || place().0.to_string()
-            style:--col=move || place().1.to_string()
-            style:--tile-bg=move || look().background
-            style:--tile-fg=move || look().text
-            style:--tile-font=move || look().font_permille.to_string()
+            style:--row=move || row().to_string()
+            style:--col=move || col().to_string()
+            style:--tile-bg=move || look().map(|l| l.background.to_string())
+            style:--tile-fg=move || look().map(|l| l.text.to_string())
+            style:--tile-font=move || look().map(|l| l.font_permille.to_string())
         >
             <div class=inner_class>{value}</div>
             // A merge's survivor shows its old value while it slides; this layer
             // vanishes when the slide ends, as the merged value pops (CSS only).
-            {move || this().and_then(|t| t.merged_from).map(|before| {
-                let look = palette.with(|p| p.look(before));
+            {move || this.with(|t| t.as_ref().and_then(|t| t.before)).map(|(before, look)| {
                 view! {
                     <div
                         class="tile-inner tile-before"
-                        style:--tile-bg=look.background
-                        style:--tile-fg=look.text
+                        style:--tile-bg=look.background.to_string()
+                        style:--tile-fg=look.text.to_string()
                         style:--tile-font=look.font_permille.to_string()
                     >
                         {before}

@@ -1,5 +1,7 @@
-//! The game's components. They render the model and turn clicks into messages; they
-//! decide nothing about the game.
+//! The game's components. Each finds the game with `Ctx::get`, reads memos of exactly
+//! what it shows (so a change elsewhere touches none of its DOM), renders what
+//! `app::scene` and the model say, and turns clicks into messages. They decide
+//! nothing about the game.
 
 mod board;
 mod panels;
@@ -12,21 +14,25 @@ use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
 
 /// One whole game: scores, controls, messages and the board.
 #[component]
-pub fn Game(ctx: Ctx) -> impl IntoView {
-    let status = move || ctx.model.with(|m| m.game.status().name());
+pub fn Game() -> impl IntoView {
+    let model = Ctx::get().model;
+    let status = Memo::new(move |_| model.with(|m| m.game.status()));
     view! {
-        <section class="game2048" data-status=status aria-label="2048">
+        <section class="game2048" data-status=move || status.get().name() aria-label="2048">
             <header class="game-header">
                 <h1 class="title">"2048"</h1>
-                <Scores ctx />
+                <Scores />
             </header>
-            <Controls ctx />
-            <Notice ctx />
-            <Question ctx />
-            <Board ctx>
-                <Overlay ctx />
-            </Board>
-            <LiveRegion ctx />
+            <Controls />
+            <Notice />
+            <Question />
+            // The overlay sits beside the board, not in it: the board captures the
+            // pointer for swipes, which would take a mouse click away from its buttons.
+            <div class="board-frame">
+                <Board />
+                <Overlay />
+            </div>
+            <LiveRegion />
         </section>
     }
 }

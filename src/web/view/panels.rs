@@ -5,74 +5,76 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::super::ctx::Ctx;
-use crate::app::model::{Msg, Pending};
+use crate::app::model::Msg;
+use crate::app::scene::gained;
 use crate::app::variant::Variant;
-use crate::engine::{Outcome, PRESETS, Status};
+use crate::engine::{PRESETS, Status};
 
 #[component]
-pub fn Scores(ctx: Ctx) -> impl IntoView {
-    let model = ctx.model;
-    let gained = move || {
-        model.with(|m| match m.events.outcome {
-            Outcome::Moved(_) if m.events.score_gained != 0 => {
-                Some((m.turn, m.events.score_gained))
-            }
-            _ => None,
-        })
-    };
+pub fn Scores() -> impl IntoView {
+    let model = Ctx::get().model;
+    let score = Memo::new(move |_| model.with(|m| m.game.score()));
+    let best = Memo::new(move |_| model.with(|m| m.best));
+    let gained = Memo::new(move |_| model.with(gained));
     view! {
         <div class="scores">
             <div class="score-box">
                 <span class="score-label">"Score"</span>
-                <span class="score-value" data-testid="score">{move || model.with(|m| m.game.score())}</span>
+                <span class="score-value" data-testid="score">{score}</span>
                 // Re-created every turn, so the float animation restarts.
-                {move || gained().map(|(turn, n)| view! {
-                    <span class="score-addition" data-turn=turn aria-hidden="true">
-                        {if n > 0 { format!("+{n}") } else { n.to_string() }}
+                {move || gained.get().map(|g| view! {
+                    <span class="score-addition" data-turn=g.turn aria-hidden="true">
+                        {g.label()}
                     </span>
                 })}
             </div>
             <div class="score-box">
                 <span class="score-label">"Best"</span>
-                <span class="score-value" data-testid="best">{move || model.with(|m| m.best)}</span>
+                <span class="score-value" data-testid="best">{best}</span>
             </div>
         </div>
     }
 }
 
 #[component]
-pub fn Controls(ctx: Ctx) -> impl IntoView {
+pub fn Controls() -> impl IntoView {
+    let ctx = Ctx::get();
     let model = ctx.model;
-    let custom = move || model.with(|m| m.variant.key.starts_with("custom-"));
-    let on_pick = move |e: leptos::ev::Event| {
-        let id = event_target_value(&e);
-        match Variant::named(&id) {
-            Ok(variant) => ctx.dispatch(Msg::NewGame {
-                variant: Some(variant),
-                seed: Ctx::seed(),
-                confirmed: false,
-            }),
-            Err(why) => ctx.dispatch(Msg::Notice(why)),
-        }
+    let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
+    let variant = Memo::new(move |_| model.with(|m| m.variant.kind));
+    let new_game = move |_| {
+        ctx.dispatch(Msg::NewGame {
+            variant: None,
+            seed: Ctx::seed(),
+            confirmed: false,
+        })
+    };
+    let on_pick = move |e: leptos::ev::Event| match Variant::named(&event_target_value(&e)) {
+        Ok(variant) => ctx.dispatch(Msg::NewGame {
+            variant: Some(variant),
+            seed: Ctx::seed(),
+            confirmed: false,
+        }),
+        Err(why) => ctx.dispatch(Msg::Notice(why)),
     };
     view! {
         <div class="controls">
-            <button
-                type="button"
-                on:click=move |_| ctx.dispatch(Msg::NewGame { variant: None, seed: Ctx::seed(), confirmed: false })
-            >"New game"</button>
-            <button
-                type="button"
-                disabled=move || model.with(|m| m.game.undo_levels() == 0)
-                on:click=move |_| ctx.dispatch(Msg::Undo)
-            >"Undo"</button>
+            <button type="button" on:click=new_game>"New game"</button>
+            <button type="button" disabled=cannot_undo on:click=move |_| ctx.dispatch(Msg::Undo)>
+                "Undo"
+            </button>
             <label class="picker">
                 <span>"Variant"</span>
-                <select on:change=on_pick prop:value=move || model.with(|m| m.variant.key.clone())>
-                    {PRESETS.iter().map(|p| view! { <option value=p.id title=p.description>{p.name}</option> }).collect_view()}
-                    {move || custom().then(|| view! {
-                        <option value=model.with(|m| m.variant.key.clone()) disabled=true>"Custom game"</option>
-                    })}
+                <select on:change=on_pick prop:value=move || variant.get().to_string()>
+                    {PRESETS
+                        .iter()
+                        .map(|p| view! { <option value=p.id title=p.description>{p.name}</option> })
+                        .collect_view()}
+                    {move || {
+                        let kind = variant.get();
+                        kind.is_custom()
+                            .then(|| view! { <option value=kind.to_string() disabled=true>{kind.name()}</option> })
+                    }}
                 </select>
             </label>
         </div>
@@ -80,13 +82,16 @@ pub fn Controls(ctx: Ctx) -> impl IntoView {
 }
 
 #[component]
-pub fn Notice(ctx: Ctx) -> impl IntoView {
-    let text = move || ctx.model.with(|m| m.notice.clone());
+pub fn Notice() -> impl IntoView {
+    let ctx = Ctx::get();
+    let text = Memo::new(move |_| ctx.model.with(|m| m.notice.clone()));
     view! {
-        {move || text().map(|text| view! {
+        {move || text.get().map(|text| view! {
             <div class="notice" role="status">
                 <p>{text}</p>
-                <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::DismissNotice)>"Dismiss"</button>
+                <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::DismissNotice)>
+                    "Dismiss"
+                </button>
             </div>
         })}
     }
@@ -94,48 +99,36 @@ pub fn Notice(ctx: Ctx) -> impl IntoView {
 
 /// The inline question before a game in progress is replaced.
 #[component]
-pub fn Question(ctx: Ctx) -> impl IntoView {
-    let pending = move || ctx.model.with(|m| m.pending.clone());
+pub fn Question() -> impl IntoView {
+    let ctx = Ctx::get();
+    let wording = Memo::new(move |_| ctx.model.with(|m| m.pending.as_ref().map(|p| p.wording())));
     let first = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
-        if pending().is_some()
+        if wording.with(Option::is_some)
             && let Some(button) = first.get()
         {
             let _ = button.focus();
         }
     });
     view! {
-        {move || pending().map(|p| {
-            let (question, yes, no) = match &p {
-                Pending::NewGame { variant, .. } => (
-                    format!("Start a new {} game? This game will be lost.", variant.name),
-                    "Yes, start over",
-                    "Cancel",
-                ),
-                Pending::Link(link, _) => (
-                    format!(
-                        "This link opens a new {} game{}. Your game in progress will be lost.",
-                        link.variant.name,
-                        link.seed.map(|s| format!(" (seed {s})")).unwrap_or_default()
-                    ),
-                    "Open the link's game",
-                    "Keep my game",
-                ),
-            };
-            view! {
-                <div class="question" role="alertdialog" aria-label="Confirm">
-                    <p>{question}</p>
-                    <button type="button" node_ref=first on:click=move |_| ctx.dispatch(Msg::Confirm)>{yes}</button>
-                    <button type="button" class="secondary" on:click=move |_| ctx.dispatch(Msg::Cancel)>{no}</button>
-                </div>
-            }
+        {move || wording.get().map(|w| view! {
+            <div class="question" role="alertdialog" aria-label="Confirm">
+                <p>{w.question}</p>
+                <button type="button" node_ref=first on:click=move |_| ctx.dispatch(Msg::Confirm)>
+                    {w.yes}
+                </button>
+                <button type="button" class="secondary" on:click=move |_| ctx.dispatch(Msg::Cancel)>
+                    {w.no}
+                </button>
+            </div>
         })}
     }
 }
 
 /// "You win!" and "Game over!", over the board.
 #[component]
-pub fn Overlay(ctx: Ctx) -> impl IntoView {
+pub fn Overlay() -> impl IntoView {
+    let ctx = Ctx::get();
     let status = Memo::new(move |_| ctx.model.with(|m| m.game.status()));
     let primary = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
@@ -157,8 +150,10 @@ pub fn Overlay(ctx: Ctx) -> impl IntoView {
             Status::Won => Some(view! {
                 <div class="overlay won" role="dialog" aria-label="You win!">
                     <p class="overlay-title">"You win!"</p>
-                    <div>
-                        <button type="button" node_ref=primary on:click=move |_| ctx.dispatch(Msg::KeepPlaying)>"Keep going"</button>
+                    <div class="overlay-buttons">
+                        <button type="button" node_ref=primary on:click=move |_| ctx.dispatch(Msg::KeepPlaying)>
+                            "Keep going"
+                        </button>
                         <button type="button" class="secondary" on:click=try_again>"Try again"</button>
                     </div>
                 </div>
@@ -166,7 +161,7 @@ pub fn Overlay(ctx: Ctx) -> impl IntoView {
             Status::Over => Some(view! {
                 <div class="overlay over" role="dialog" aria-label="Game over!">
                     <p class="overlay-title">"Game over!"</p>
-                    <div>
+                    <div class="overlay-buttons">
                         <button type="button" node_ref=primary on:click=try_again>"Try again"</button>
                     </div>
                 </div>
@@ -177,10 +172,12 @@ pub fn Overlay(ctx: Ctx) -> impl IntoView {
 }
 
 #[component]
-pub fn LiveRegion(ctx: Ctx) -> impl IntoView {
+pub fn LiveRegion() -> impl IntoView {
+    let model = Ctx::get().model;
+    let announcement = Memo::new(move |_| model.with(|m| m.announcement.clone()));
     view! {
         <p class="visually-hidden" aria-live="polite" aria-atomic="true">
-            {move || ctx.model.with(|m| m.announcement.clone())}
+            {announcement}
         </p>
     }
 }

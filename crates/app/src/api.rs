@@ -1,0 +1,159 @@
+//! The scripting API's data: what `state()` returns and what `newGame(options)`
+//! accepts, as JSON. The web layer exposes these on `window.game2048` (and on each
+//! embedded widget); the shaping and the reading of options live here, where they are
+//! tested, and what the options mean is [`parse_request`]'s business.
+
+use serde_json::{Map, Value, json};
+
+use super::model::Model;
+use super::request::{GameRequest, parse_request};
+
+/// The state as a JSON object: `board` (rows as in the rules vectors), `score`,
+/// `best`, `status`, `moves`, `variant`, `undoLevels`.
+pub fn state_json(model: &Model) -> Value {
+    json!({
+        "board": model.game.board().to_text(),
+        "score": model.game.score(),
+        "best": model.best,
+        "status": model.game.status().name(),
+        "moves": model.game.moves(),
+        "variant": model.variant.key(),
+        "undoLevels": model.game.undo_levels(),
+    })
+}
+
+/// `newGame(options)`, with `options_json` = `JSON.stringify(options)` (empty or
+/// `null` for none): `{ preset?, game?, seed? }`, where `game` is a game object or its
+/// JSON text and `seed` a whole number or its decimal text (for seeds past 2^53).
+pub fn parse_new_game(options_json: &str) -> Result<GameRequest, String> {
+    let options = match options_json.trim() {
+        "" | "null" => return Ok(GameRequest::default()),
+        text => serde_json::from_str::<Value>(text)
+            .map_err(|e| format!("newGame: the options are not valid JSON ({e})"))?,
+    };
+    let Value::Object(options) = options else {
+        return Err("newGame: the options must be an object { preset?, game?, seed? }".into());
+    };
+    if let Some(unknown) = options
+        .keys()
+        .find(|k| !["preset", "game", "seed"].contains(&k.as_str()))
+    {
+        return Err(format!(
+            "newGame: unknown option {unknown:?} (known: preset, game, seed)"
+        ));
+    }
+    let preset = text_of(&options, "preset", false)?;
+    let game = match options.get("game") {
+        Some(object @ Value::Object(_)) => Some(object.to_string()),
+        _ => text_of(&options, "game", false)?,
+    };
+    let seed = text_of(&options, "seed", true)?;
+    parse_request(preset.as_deref(), game.as_deref(), seed.as_deref())
+        .map_err(|e| format!("newGame: {e}"))
+}
+
+/// Option `key` as text: a string, or (when `numbers`) a number's digits; `null` and
+/// absence mean none.
+fn text_of(
+    options: &Map<String, Value>,
+    key: &str,
+    numbers: bool,
+) -> Result<Option<String>, String> {
+    match options.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) => Ok(Some(text.clone())),
+        Some(Value::Number(n)) if numbers => Ok(Some(n.to_string())),
+        Some(other) => Err(format!(
+            "newGame: {key} must be {}, got {other}",
+            if numbers {
+                "a number or a string"
+            } else {
+                "a string"
+            }
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    #[test]
+    fn options() {
+        assert_eq!(parse_new_game(""), Ok(GameRequest::default()));
+        assert_eq!(parse_new_game("null"), Ok(GameRequest::default()));
+        assert_eq!(parse_new_game("{}"), Ok(GameRequest::default()));
+        let r = parse_new_game(r#"{"preset":"5x5","seed":12}"#).expect("valid");
+        assert_eq!(
+            (r.variant.map(|v| v.key()), r.seed),
+            (Some("5x5".to_string()), Some(12))
+        );
+        let r = parse_new_game(r#"{"game":{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}}"#)
+            .expect("valid");
+        assert!(r.variant.expect("custom").kind.is_custom());
+        let r = parse_new_game(r#"{"game":"{}","seed":"18446744073709551615","preset":null}"#)
+            .expect("valid");
+        assert_eq!(
+            (r.variant, r.seed),
+            (Some(Variant::classic()), Some(u64::MAX))
+        );
+    }
+
+    #[test]
+    fn bad_options_say_why() {
+        for (json, message) in [
+            (r#"{"preset":"nope"}"#, "newGame: unknown preset \"nope\""),
+            (
+                r#"{"seed":-1}"#,
+                "newGame: the seed \"-1\" is not a whole number",
+            ),
+            (
+                r#"{"seed":1.5}"#,
+                "newGame: the seed \"1.5\" is not a whole number",
+            ),
+            (
+                r#"{"seed":true}"#,
+                "newGame: seed must be a number or a string, got true",
+            ),
+            (r#"{"preset":5}"#, "newGame: preset must be a string, got 5"),
+            (r#"{"game":[1]}"#, "newGame: game must be a string, got [1]"),
+            (
+                r#"{"game":{"gridOptions":{"minMergeLength":1}}}"#,
+                "newGame: the game is not valid: gridOptions.minMergeLength",
+            ),
+            (
+                r#"{"preset":"classic","game":{}}"#,
+                "newGame: it names both",
+            ),
+            (r#"{"colour":"red"}"#, "newGame: unknown option \"colour\""),
+            ("[1]", "newGame: the options must be an object"),
+            ("{", "newGame: the options are not valid JSON"),
+        ] {
+            let err = parse_new_game(json).expect_err(json);
+            assert!(err.starts_with(message), "{json}: {err}");
+        }
+    }
+
+    #[test]
+    fn state_shape() {
+        let (model, _) = Model::init(None, None, Variant::classic(), 5);
+        let state = state_json(&model);
+        assert_eq!(state["board"].as_array().map(Vec::len), Some(4));
+        assert_eq!(state["status"], "playing");
+        assert_eq!(state["moves"], 0);
+        assert_eq!(state["score"], 0);
+        assert_eq!(state["best"], 0);
+        assert_eq!(state["variant"], "classic");
+        assert_eq!(state["undoLevels"], 0);
+        let tiles = state["board"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .flat_map(str::split_whitespace)
+            .filter(|c| *c != ".")
+            .count();
+        assert_eq!(tiles, 2);
+    }
+}

@@ -1,0 +1,232 @@
+//! What keys and swipes mean: pure functions from input facts to [`Msg`]s.
+//!
+//! The web layer reads the DOM events and hands their facts (key name, modifier state,
+//! pointer coordinates) here. Nothing in this module touches the DOM.
+
+use game2048_engine::Direction;
+
+use super::model::Msg;
+
+/// The modifier keys held during a key press.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Modifiers {
+    pub alt: bool,
+    pub ctrl: bool,
+    pub meta: bool,
+    pub shift: bool,
+}
+
+/// The message for a key (`KeyboardEvent.key`), if the game handles it. Arrows, WASD
+/// and HJKL move; U and Ctrl/Cmd+Z undo. With Alt, Ctrl or Meta held nothing else
+/// applies, so browser and system shortcuts keep working.
+pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
+    if mods.ctrl || mods.meta {
+        return (!mods.alt && key.eq_ignore_ascii_case("z")).then_some(Msg::Undo);
+    }
+    if mods.alt {
+        return None;
+    }
+    let dir = match key {
+        "ArrowLeft" | "a" | "A" | "h" | "H" => Direction::Left,
+        "ArrowRight" | "d" | "D" | "l" | "L" => Direction::Right,
+        "ArrowUp" | "w" | "W" | "k" | "K" => Direction::Up,
+        "ArrowDown" | "s" | "S" | "j" | "J" => Direction::Down,
+        "u" | "U" => return Some(Msg::Undo),
+        _ => return None,
+    };
+    Some(Msg::Move(dir))
+}
+
+/// How far (in CSS pixels) a pointer must travel before a swipe counts. Tried on phone
+/// and mouse: 10 px fires on sloppy taps, 30 px feels sluggish on a small board.
+pub const SWIPE_THRESHOLD: f64 = 20.0;
+
+/// Follows one gesture at a time and turns it into at most one move.
+///
+/// A gesture starts with a primary pointer going down. It fires once, as soon as the
+/// pointer is [`SWIPE_THRESHOLD`] away, in the direction of the dominant axis; the rest
+/// of the gesture is ignored. A second pointer (a multi-finger touch) cancels it.
+#[derive(Clone, Debug, Default)]
+pub struct SwipeTracker {
+    gesture: Option<Gesture>,
+}
+
+#[derive(Clone, Debug)]
+struct Gesture {
+    pointer: i32,
+    start: (f64, f64),
+    fired: bool,
+    cancelled: bool,
+}
+
+impl SwipeTracker {
+    /// A pointer went down. `primary` is `PointerEvent.isPrimary`.
+    pub fn down(&mut self, pointer: i32, primary: bool, x: f64, y: f64) {
+        match &mut self.gesture {
+            // Another finger while a gesture is under way: not a swipe.
+            Some(g) if g.pointer != pointer => g.cancelled = true,
+            _ if primary => {
+                self.gesture = Some(Gesture {
+                    pointer,
+                    start: (x, y),
+                    fired: false,
+                    cancelled: false,
+                })
+            }
+            _ => {}
+        }
+    }
+
+    /// A pointer moved; returns the move the gesture makes, once.
+    pub fn moved(&mut self, pointer: i32, x: f64, y: f64) -> Option<Direction> {
+        let g = self.gesture.as_mut().filter(|g| g.pointer == pointer)?;
+        if g.fired || g.cancelled {
+            return None;
+        }
+        let dir = swipe_direction(x - g.start.0, y - g.start.1)?;
+        g.fired = true;
+        Some(dir)
+    }
+
+    /// A pointer went up or was cancelled; the gesture ends when its own pointer does.
+    pub fn up(&mut self, pointer: i32) {
+        if self.gesture.as_ref().is_some_and(|g| g.pointer == pointer) {
+            self.gesture = None;
+        }
+    }
+}
+
+/// The direction of a drag by `(dx, dy)` pixels, if it is long enough; the longer axis
+/// wins (screen y grows downwards).
+pub fn swipe_direction(dx: f64, dy: f64) -> Option<Direction> {
+    if !(dx.is_finite() && dy.is_finite()) || dx.abs().max(dy.abs()) < SWIPE_THRESHOLD {
+        return None;
+    }
+    Some(if dx.abs() > dy.abs() {
+        if dx > 0.0 {
+            Direction::Right
+        } else {
+            Direction::Left
+        }
+    } else if dy > 0.0 {
+        Direction::Down
+    } else {
+        Direction::Up
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NONE: Modifiers = Modifiers {
+        alt: false,
+        ctrl: false,
+        meta: false,
+        shift: false,
+    };
+
+    #[test]
+    fn keys() {
+        for (key, dir) in [
+            ("ArrowLeft", Direction::Left),
+            ("a", Direction::Left),
+            ("H", Direction::Left),
+            ("ArrowDown", Direction::Down),
+            ("s", Direction::Down),
+            ("j", Direction::Down),
+            ("w", Direction::Up),
+            ("k", Direction::Up),
+            ("D", Direction::Right),
+            ("l", Direction::Right),
+        ] {
+            assert_eq!(key_message(key, NONE), Some(Msg::Move(dir)), "{key}");
+        }
+        assert_eq!(key_message("u", NONE), Some(Msg::Undo));
+        assert_eq!(key_message("Enter", NONE), None);
+        assert_eq!(key_message("x", NONE), None);
+    }
+
+    #[test]
+    fn modifiers_leave_shortcuts_alone() {
+        let ctrl = Modifiers { ctrl: true, ..NONE };
+        let meta = Modifiers { meta: true, ..NONE };
+        let alt = Modifiers { alt: true, ..NONE };
+        assert_eq!(key_message("z", ctrl), Some(Msg::Undo));
+        assert_eq!(key_message("Z", meta), Some(Msg::Undo));
+        assert_eq!(key_message("ArrowLeft", ctrl), None);
+        assert_eq!(key_message("a", meta), None);
+        assert_eq!(key_message("ArrowUp", alt), None);
+        assert_eq!(
+            key_message(
+                "z",
+                Modifiers {
+                    alt: true,
+                    ctrl: true,
+                    ..NONE
+                }
+            ),
+            None
+        );
+        // Shift alone changes nothing: "A" is still left.
+        assert_eq!(
+            key_message(
+                "A",
+                Modifiers {
+                    shift: true,
+                    ..NONE
+                }
+            ),
+            Some(Msg::Move(Direction::Left))
+        );
+    }
+
+    #[test]
+    fn swipes_pick_the_dominant_axis_past_the_threshold() {
+        assert_eq!(swipe_direction(5.0, 3.0), None);
+        assert_eq!(swipe_direction(25.0, 10.0), Some(Direction::Right));
+        assert_eq!(swipe_direction(-25.0, 24.0), Some(Direction::Left));
+        assert_eq!(swipe_direction(3.0, -40.0), Some(Direction::Up));
+        assert_eq!(swipe_direction(3.0, 40.0), Some(Direction::Down));
+        assert_eq!(swipe_direction(f64::NAN, 40.0), None);
+        assert_eq!(swipe_direction(40.0, f64::INFINITY), None);
+        // Exactly the threshold counts; a hair less does not.
+        assert_eq!(
+            swipe_direction(SWIPE_THRESHOLD, 0.0),
+            Some(Direction::Right)
+        );
+        assert_eq!(swipe_direction(0.0, -SWIPE_THRESHOLD), Some(Direction::Up));
+        assert_eq!(swipe_direction(SWIPE_THRESHOLD - 0.01, 0.0), None);
+        // A perfect diagonal goes vertical.
+        assert_eq!(swipe_direction(30.0, 30.0), Some(Direction::Down));
+        assert_eq!(swipe_direction(-30.0, -30.0), Some(Direction::Up));
+    }
+
+    #[test]
+    fn one_move_per_gesture() {
+        let mut t = SwipeTracker::default();
+        t.down(1, true, 100.0, 100.0);
+        assert_eq!(t.moved(1, 110.0, 100.0), None);
+        assert_eq!(t.moved(1, 130.0, 102.0), Some(Direction::Right));
+        assert_eq!(t.moved(1, 200.0, 100.0), None);
+        assert_eq!(t.moved(1, 100.0, 300.0), None);
+        t.up(1);
+        // The gesture ended: the next one starts afresh.
+        t.down(2, true, 0.0, 0.0);
+        assert_eq!(t.moved(2, 0.0, -50.0), Some(Direction::Up));
+    }
+
+    #[test]
+    fn a_second_finger_cancels_the_gesture() {
+        let mut t = SwipeTracker::default();
+        t.down(1, true, 100.0, 100.0);
+        t.down(2, false, 150.0, 100.0);
+        assert_eq!(t.moved(1, 200.0, 100.0), None);
+        assert_eq!(t.moved(2, 300.0, 100.0), None);
+        t.up(2);
+        t.up(1);
+        // A non-primary pointer alone never starts one.
+        t.down(3, false, 0.0, 0.0);
+        assert_eq!(t.moved(3, 100.0, 0.0), None);
+    }
+}

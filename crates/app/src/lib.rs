@@ -1,0 +1,23 @@
+//! The application around the engine, without the browser: what a game page does with
+//! keys, swipes, links, storage and colours, as pure Rust tested natively.
+//!
+//! - [`model`]: the Elm-style model, its messages and `update`;
+//! - [`input`]: keys and swipes to messages; [`request`]: "which game?" from any source;
+//!   [`links`]: links to games; [`api`]: the JS API's data;
+//! - [`persist`]: what is stored and how damage is survived; [`variant`]: which game;
+//! - [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
+//! - [`widget`]: what a `<game-2048>` element's attributes ask for.
+//!
+//! This crate must not use leptos, web-sys or wasm-bindgen (its Cargo.toml has none of
+//! them): the root package's `web` module is the only code that touches the DOM.
+
+pub mod api;
+pub mod colors;
+pub mod input;
+pub mod links;
+pub mod model;
+pub mod persist;
+pub mod request;
+pub mod scene;
+pub mod variant;
+pub mod widget;

@@ -1,0 +1,653 @@
+//! The application around one game, in the Elm Architecture: a [`Model`], the
+//! [`Msg`]s that change it, and [`Model::update`], which applies one and says which
+//! [`Effects`] (repainting, saving, loading a best score) the outside world must carry
+//! out.
+//!
+//! Every player action goes through `update` and every game change through the
+//! engine's `Game::step`; each input that changes the game is also added to the game's
+//! [`Record`], which is what is saved. Nothing here touches the DOM, storage or a
+//! clock, so all of it is tested natively; the web layer renders the model and performs
+//! the effects.
+
+use game2048_engine::{Direction, Events, Game, Input, Outcome, Record, Recorded, Status};
+
+use super::request::GameRequest;
+use super::variant::{Variant, VariantKind};
+
+/// A question on screen, waiting for Confirm or Cancel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// Start this game, throwing away the one in progress.
+    NewGame { variant: Variant, seed: u64 },
+    /// A link asks for this game while another is in progress.
+    Link { variant: Variant, seed: u64 },
+}
+
+/// How a [`Pending`] question reads on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wording {
+    pub question: String,
+    pub yes: &'static str,
+    pub no: &'static str,
+}
+
+impl Pending {
+    pub fn wording(&self) -> Wording {
+        match self {
+            Pending::NewGame { variant, .. } => Wording {
+                question: format!(
+                    "Start a new {} game? This game will be lost.",
+                    variant.name()
+                ),
+                yes: "Yes, start over",
+                no: "Cancel",
+            },
+            Pending::Link { variant, seed } => Wording {
+                question: format!(
+                    "This link opens a new {} game (seed {seed}). Your game in progress will be lost.",
+                    variant.name()
+                ),
+                yes: "Open the link's game",
+                no: "Keep my game",
+            },
+        }
+    }
+}
+
+/// A game kept from an earlier visit.
+#[derive(Clone, Debug)]
+pub struct Restored {
+    pub variant: Variant,
+    pub game: Game,
+    pub record: Record,
+}
+
+#[derive(Clone, Debug)]
+pub struct Model {
+    pub game: Game,
+    /// How `game` came to be: its start and every input that changed it.
+    pub record: Record,
+    pub variant: Variant,
+    /// The best score for `variant`, as far as this page knows.
+    pub best: i64,
+    /// What the last step that changed anything did, for animation.
+    pub events: Events,
+    /// Counts the steps that changed anything; the view keys animations on it.
+    pub turn: u64,
+    /// Counts the games started on this page. Tile ids restart with every game, so the
+    /// view keys tiles on (game number, id): a new game's tiles get new DOM nodes
+    /// instead of sliding in from where the last game's tiles of the same id were.
+    pub game_number: u64,
+    /// A short message for the player (storage trouble, a bad link); dismissable.
+    pub notice: Option<String>,
+    pub pending: Option<Pending>,
+    /// What the polite live region says about the last step.
+    pub announcement: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    Move(Direction),
+    Undo,
+    KeepPlaying,
+    /// Start a game (of `variant`, or the current one). Asks first when a game is in
+    /// progress, unless `confirmed`.
+    NewGame {
+        variant: Option<Variant>,
+        seed: u64,
+        confirmed: bool,
+    },
+    /// Answers to [`Pending`].
+    Confirm,
+    Cancel,
+    /// A best score read from storage or another tab.
+    BestKnown {
+        variant: VariantKind,
+        best: i64,
+    },
+    Notice(String),
+    DismissNotice,
+}
+
+/// What the outside world must do after an update.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Effects {
+    /// Something on screen changed: repaint. (A move that changes nothing repaints
+    /// nothing.)
+    pub changed: bool,
+    /// Write the game in progress.
+    pub save_game: bool,
+    /// Write the best score (it may have grown).
+    pub save_best: bool,
+    /// The variant changed: read its best score and send [`Msg::BestKnown`].
+    pub load_best: bool,
+    /// A link was answered: take it out of the address bar.
+    pub forget_link: bool,
+}
+
+impl Effects {
+    const CHANGED: Effects = Effects {
+        changed: true,
+        save_game: false,
+        save_best: false,
+        load_best: false,
+        forget_link: false,
+    };
+
+    fn changed_if(changed: bool) -> Effects {
+        Effects {
+            changed,
+            ..Effects::default()
+        }
+    }
+}
+
+impl Model {
+    /// The model at page load: the restored game if there is one, else a new game of
+    /// `fallback`; a link asks first if it would replace a game in progress. A link
+    /// that names no variant means classic.
+    pub fn init(
+        restored: Option<Restored>,
+        link: Option<GameRequest>,
+        fallback: Variant,
+        seed: u64,
+    ) -> (Model, Effects) {
+        let link = link.map(|l| (l.variant.unwrap_or_else(Variant::classic), l.seed));
+        let Some(restored) = restored else {
+            let forget_link = link.is_some();
+            let (variant, seed) = match link {
+                Some((variant, link_seed)) => (variant, link_seed.unwrap_or(seed)),
+                None => (fallback, seed),
+            };
+            let mut model = Model::new(variant, seed);
+            model.announce();
+            let effects = Effects {
+                load_best: true,
+                forget_link,
+                ..Effects::CHANGED
+            };
+            return (model, effects);
+        };
+        let mut model = Model {
+            best: restored.game.score(),
+            game: restored.game,
+            record: restored.record,
+            variant: restored.variant,
+            events: Events::only(Outcome::Started),
+            turn: 0,
+            game_number: 0,
+            notice: None,
+            pending: None,
+            announcement: String::new(),
+        };
+        let mut effects = Effects {
+            load_best: true,
+            ..Effects::CHANGED
+        };
+        if let Some((variant, link_seed)) = link {
+            let same_game = variant == model.variant && link_seed.is_none();
+            if !same_game && model.in_progress() {
+                model.pending = Some(Pending::Link {
+                    variant,
+                    seed: link_seed.unwrap_or(seed),
+                });
+            } else if !same_game {
+                effects = model.start(variant, link_seed.unwrap_or(seed));
+            }
+            // Answered (opened, or the game it names is already here): out of the
+            // address bar. A question keeps it until the player answers.
+            effects.forget_link = model.pending.is_none();
+        }
+        model.announce();
+        (model, effects)
+    }
+
+    /// A new game of `variant`.
+    fn new(variant: Variant, seed: u64) -> Model {
+        let (game, events) = Game::start(variant.rules.clone(), seed);
+        Model {
+            best: 0,
+            record: Record::new(variant.rules.clone(), seed),
+            game,
+            variant,
+            events,
+            turn: 0,
+            game_number: 0,
+            notice: None,
+            pending: None,
+            announcement: String::new(),
+        }
+    }
+
+    /// Whether a game worth asking about is under way.
+    pub fn in_progress(&self) -> bool {
+        self.game.moves() > 0 && self.game.status() != Status::Over
+    }
+
+    pub fn update(&mut self, msg: Msg) -> Effects {
+        match msg {
+            Msg::Move(dir) => self.play(Input::Move(dir)),
+            Msg::Undo => self.play(Input::Undo),
+            Msg::KeepPlaying => self.play(Input::KeepPlaying),
+            Msg::NewGame {
+                variant,
+                seed,
+                confirmed,
+            } => {
+                let variant = variant.unwrap_or_else(|| self.variant.clone());
+                if self.in_progress() && !confirmed {
+                    self.pending = Some(Pending::NewGame { variant, seed });
+                    Effects::CHANGED
+                } else {
+                    self.start(variant, seed)
+                }
+            }
+            Msg::Confirm => match self.pending.take() {
+                Some(Pending::NewGame { variant, seed }) => self.start(variant, seed),
+                Some(Pending::Link { variant, seed }) => Effects {
+                    forget_link: true,
+                    ..self.start(variant, seed)
+                },
+                None => Effects::default(),
+            },
+            Msg::Cancel => match self.pending.take() {
+                Some(pending) => Effects {
+                    forget_link: matches!(pending, Pending::Link { .. }),
+                    ..Effects::CHANGED
+                },
+                None => Effects::default(),
+            },
+            Msg::BestKnown { variant, best } => {
+                let higher = variant == self.variant.kind && best > self.best;
+                if higher {
+                    self.best = best;
+                }
+                Effects::changed_if(higher)
+            }
+            Msg::Notice(text) => {
+                self.notice = Some(text);
+                Effects::CHANGED
+            }
+            Msg::DismissNotice => Effects::changed_if(self.notice.take().is_some()),
+        }
+    }
+
+    fn start(&mut self, variant: Variant, seed: u64) -> Effects {
+        let new_variant = variant.kind != self.variant.kind;
+        self.events = self.game.step(Input::NewGame {
+            rules: variant.rules.clone(),
+            seed,
+        });
+        self.record = Record::new(variant.rules.clone(), seed);
+        self.variant = variant;
+        self.turn += 1;
+        self.game_number += 1;
+        self.pending = None;
+        if new_variant {
+            self.best = 0;
+        }
+        self.announce();
+        Effects {
+            save_game: true,
+            load_best: new_variant,
+            ..Effects::CHANGED
+        }
+    }
+
+    fn play(&mut self, input: Input) -> Effects {
+        let recorded = Recorded::of(&input);
+        let events = self.game.step(input);
+        if !events.changed_state() {
+            if let Outcome::Refused(why) = events.outcome {
+                self.notice = Some(format!("That move was refused: {why}."));
+                return Effects::CHANGED;
+            }
+            return Effects::default();
+        }
+        if let Some(recorded) = recorded {
+            self.record.push(recorded);
+        }
+        let old = std::mem::replace(&mut self.events, events);
+        self.game.recycle(old);
+        self.turn += 1;
+        self.pending = None;
+        let record = self.game.score() > self.best;
+        if record {
+            self.best = self.game.score();
+        }
+        self.announce();
+        Effects {
+            save_game: true,
+            save_best: record,
+            ..Effects::CHANGED
+        }
+    }
+
+    /// Writes what the live region should say about the last step.
+    fn announce(&mut self) {
+        let score = self.game.score();
+        let status = match self.game.status() {
+            Status::Won => " You win! Keep going or try again.",
+            Status::Over => " Game over!",
+            Status::Playing | Status::KeepPlaying => "",
+        };
+        let merged = match self.events.merged.iter().map(|m| m.value).max() {
+            Some(top) if self.events.merged.len() > 1 => {
+                format!(" {} merges, up to {top}.", self.events.merged.len())
+            }
+            Some(top) => format!(" Merged into {top}."),
+            None => String::new(),
+        };
+        self.announcement = match self.events.outcome {
+            Outcome::Started => format!("New {} game.{status}", self.variant.name()),
+            Outcome::Moved(dir) => format!("Moved {dir}.{merged} Score {score}.{status}"),
+            Outcome::Undone => format!("Move undone. Score {score}."),
+            Outcome::KeptPlaying => "Keep going!".to_string(),
+            _ => return,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game2048_engine::Rules;
+
+    fn fresh(seed: u64) -> Model {
+        Model::init(None, None, Variant::classic(), seed).0
+    }
+
+    /// A game of `tiles` (row, column, value) on a 4x4 board with no new tiles.
+    fn fixed(tiles: &[(u8, u8, i64)]) -> Variant {
+        let tiles: Vec<String> = tiles
+            .iter()
+            .map(|(r, c, v)| format!(r#"{{"row":{r},"column":{c},"value":{v}}}"#))
+            .collect();
+        Variant::custom(&format!(
+            r#"{{"gridOptions":{{"newTileFnName":"none"}},"initialTiles":[{}]}}"#,
+            tiles.join(",")
+        ))
+        .expect("valid")
+    }
+
+    /// Moves until one changes the board.
+    fn make_a_move(model: &mut Model) -> Effects {
+        for dir in Direction::ALL {
+            let turn = model.turn;
+            let effects = model.update(Msg::Move(dir));
+            if model.turn != turn {
+                return effects;
+            }
+        }
+        panic!("no move applies");
+    }
+
+    #[test]
+    fn moves_save_repaint_and_track_the_best() {
+        let mut model = fresh(1);
+        let effects = make_a_move(&mut model);
+        assert!(effects.save_game && effects.changed);
+        assert_eq!(model.turn, 1);
+        assert_eq!(model.record.inputs().len(), 1);
+        assert!(model.announcement.starts_with("Moved"));
+        while model.game.score() == 0 {
+            let effects = make_a_move(&mut model);
+            assert_eq!(effects.save_best, model.game.score() > 0);
+        }
+        assert_eq!(model.best, model.game.score());
+    }
+
+    #[test]
+    fn a_move_that_changes_nothing_does_nothing_at_all() {
+        let (mut model, _) = Model::init(None, None, fixed(&[(0, 0, 2)]), 1);
+        let before = (model.game.clone(), model.turn, model.announcement.clone());
+        assert_eq!(model.update(Msg::Move(Direction::Left)), Effects::default());
+        assert_eq!(model.update(Msg::Move(Direction::Up)), Effects::default());
+        assert_eq!(model.update(Msg::Undo), Effects::default());
+        assert_eq!(model.update(Msg::KeepPlaying), Effects::default());
+        assert_eq!(model.update(Msg::Confirm), Effects::default());
+        assert_eq!(model.update(Msg::Cancel), Effects::default());
+        assert_eq!(model.update(Msg::DismissNotice), Effects::default());
+        assert_eq!(
+            (model.game.clone(), model.turn, model.announcement.clone()),
+            before
+        );
+        assert!(model.record.inputs().is_empty());
+        assert!(model.update(Msg::Move(Direction::Right)).save_game);
+    }
+
+    #[test]
+    fn the_record_replays_to_the_game_undos_and_all() {
+        let mut model = fresh(9);
+        for _ in 0..12 {
+            make_a_move(&mut model);
+        }
+        model.update(Msg::Undo);
+        model.update(Msg::Undo);
+        make_a_move(&mut model);
+        assert_eq!(model.record.inputs().len(), 15);
+        assert_eq!(model.record.replay().expect("replays"), model.game);
+        model.update(Msg::NewGame {
+            variant: None,
+            seed: 10,
+            confirmed: true,
+        });
+        assert!(model.record.inputs().is_empty());
+        assert_eq!(model.record.replay().expect("replays"), model.game);
+    }
+
+    #[test]
+    fn keep_going_after_a_win_is_recorded() {
+        let (mut model, _) = Model::init(None, None, fixed(&[(0, 0, 1024), (0, 1, 1024)]), 1);
+        model.update(Msg::Move(Direction::Left));
+        assert_eq!(model.game.status(), Status::Won);
+        assert!(model.announcement.contains("You win!"));
+        let effects = model.update(Msg::KeepPlaying);
+        assert!(effects.save_game && effects.changed);
+        assert_eq!(model.game.status(), Status::KeepPlaying);
+        assert_eq!(model.announcement, "Keep going!");
+        assert_eq!(model.record.replay().expect("replays"), model.game);
+    }
+
+    #[test]
+    fn new_game_asks_first_when_a_game_is_in_progress() {
+        let mut model = fresh(2);
+        // No game in progress yet: no question.
+        model.update(Msg::NewGame {
+            variant: None,
+            seed: 5,
+            confirmed: false,
+        });
+        assert!(model.pending.is_none());
+        make_a_move(&mut model);
+        let before = model.game.clone();
+        let asked = model.update(Msg::NewGame {
+            variant: None,
+            seed: 6,
+            confirmed: false,
+        });
+        assert_eq!(asked, Effects::CHANGED);
+        assert!(matches!(model.pending, Some(Pending::NewGame { .. })));
+        let wording = model
+            .pending
+            .as_ref()
+            .map(Pending::wording)
+            .expect("a question");
+        assert_eq!(
+            wording.question,
+            "Start a new Classic game? This game will be lost."
+        );
+        assert_eq!((wording.yes, wording.no), ("Yes, start over", "Cancel"));
+        assert_eq!(model.game, before);
+        assert_eq!(model.update(Msg::Cancel), Effects::CHANGED);
+        assert!(model.pending.is_none());
+        assert_eq!(model.game, before);
+        model.update(Msg::NewGame {
+            variant: None,
+            seed: 6,
+            confirmed: false,
+        });
+        let effects = model.update(Msg::Confirm);
+        assert!(effects.save_game && !effects.forget_link);
+        assert_eq!(model.game.moves(), 0);
+        assert_eq!(model.announcement, "New Classic game.");
+    }
+
+    #[test]
+    fn switching_variant_reloads_its_best() {
+        let mut model = fresh(3);
+        model.best = 500;
+        let v = Variant::named("3x3").expect("preset");
+        let three = v.kind;
+        let effects = model.update(Msg::NewGame {
+            variant: Some(v),
+            seed: 1,
+            confirmed: true,
+        });
+        assert!(effects.load_best);
+        assert_eq!((model.variant.key().as_str(), model.best), ("3x3", 0));
+        let classic = Variant::classic().kind;
+        let best =
+            |model: &mut Model, variant, best| model.update(Msg::BestKnown { variant, best });
+        assert_eq!(best(&mut model, classic, 900), Effects::default());
+        assert_eq!(model.best, 0);
+        assert_eq!(best(&mut model, three, 70), Effects::CHANGED);
+        assert_eq!(model.best, 70);
+        assert_eq!(best(&mut model, three, 20), Effects::default());
+        assert_eq!(model.best, 70);
+        // The same variant again keeps its best.
+        let same = model.update(Msg::NewGame {
+            variant: None,
+            seed: 2,
+            confirmed: true,
+        });
+        assert!(!same.load_best);
+        assert_eq!(model.best, 70);
+    }
+
+    #[test]
+    fn notices_come_and_go() {
+        let mut model = fresh(4);
+        assert_eq!(model.update(Msg::Notice("hello".into())), Effects::CHANGED);
+        assert_eq!(model.notice.as_deref(), Some("hello"));
+        assert_eq!(model.update(Msg::DismissNotice), Effects::CHANGED);
+        assert_eq!(model.notice, None);
+    }
+
+    #[test]
+    fn a_refused_move_says_why() {
+        let big = i64::MAX / 2 + 1;
+        let (mut model, _) = Model::init(None, None, fixed(&[(0, 0, big), (0, 1, big)]), 1);
+        let effects = model.update(Msg::Move(Direction::Left));
+        assert_eq!(effects, Effects::CHANGED);
+        assert!(model.notice.expect("a notice").contains("too large"));
+        assert_eq!(model.turn, 0);
+    }
+
+    fn restored_in_progress() -> Restored {
+        let (mut game, _) = Game::start(Rules::classic(), 4);
+        let mut record = Record::new(Rules::classic(), 4);
+        for dir in Direction::ALL {
+            if game.step(Input::Move(dir)).changed_state() {
+                record.push(Recorded::Move(dir));
+            }
+        }
+        assert!(game.moves() > 0);
+        Restored {
+            variant: Variant::classic(),
+            game,
+            record,
+        }
+    }
+
+    #[test]
+    fn a_link_never_silently_replaces_a_game_in_progress() {
+        let restored = restored_in_progress();
+        let game = restored.game.clone();
+        let link = GameRequest {
+            variant: Some(Variant::named("5x5").expect("preset")),
+            seed: Some(9),
+        };
+        let (mut model, effects) = Model::init(Some(restored), Some(link), Variant::classic(), 1);
+        assert!(!effects.forget_link);
+        assert_eq!(model.game, game);
+        assert!(matches!(model.pending, Some(Pending::Link { .. })));
+        let wording = model
+            .pending
+            .as_ref()
+            .map(Pending::wording)
+            .expect("a question");
+        assert_eq!(
+            wording.question,
+            "This link opens a new 5x5 game (seed 9). Your game in progress will be lost."
+        );
+        assert_eq!(
+            (wording.yes, wording.no),
+            ("Open the link's game", "Keep my game")
+        );
+        let effects = model.update(Msg::Confirm);
+        assert!(effects.forget_link && effects.save_game);
+        assert_eq!(model.variant.key(), "5x5");
+        assert_eq!(model.game, Game::start(model.variant.rules.clone(), 9).0);
+    }
+
+    #[test]
+    fn cancelling_a_link_forgets_it_and_keeps_the_game() {
+        let restored = restored_in_progress();
+        let game = restored.game.clone();
+        let link = GameRequest {
+            variant: None,
+            seed: Some(9),
+        };
+        let (mut model, _) = Model::init(Some(restored), Some(link), Variant::classic(), 1);
+        let effects = model.update(Msg::Cancel);
+        assert!(effects.forget_link && !effects.save_game);
+        assert_eq!(model.game, game);
+    }
+
+    #[test]
+    fn a_link_to_the_game_already_playing_is_just_forgotten() {
+        let restored = restored_in_progress();
+        let game = restored.game.clone();
+        let link = GameRequest {
+            variant: Some(Variant::classic()),
+            seed: None,
+        };
+        let (model, effects) = Model::init(Some(restored), Some(link), Variant::classic(), 1);
+        assert!(effects.forget_link && !effects.save_game);
+        assert!(model.pending.is_none());
+        assert_eq!(model.game, game);
+    }
+
+    #[test]
+    fn a_link_with_no_game_in_progress_opens_at_once() {
+        let link = GameRequest {
+            variant: Some(Variant::named("donut").expect("preset")),
+            seed: Some(2),
+        };
+        let (model, effects) = Model::init(None, Some(link), Variant::classic(), 1);
+        assert!(effects.forget_link && effects.load_best);
+        assert!(model.pending.is_none());
+        assert_eq!(model.variant.key(), "donut");
+        assert_eq!(model.game, Game::start(model.variant.rules.clone(), 2).0);
+        // A restored game that is over gives way too.
+        let mut over = restored_in_progress();
+        over.game = Game::start(
+            Rules::from_json(
+                r#"{"gridOptions":{"gridBoolean":[[1,1],[1,1]],"newTileFnName":"none"},"initialTiles":[
+                    {"row":0,"column":0,"value":2},{"row":0,"column":1,"value":4},
+                    {"row":1,"column":0,"value":4},{"row":1,"column":1,"value":2}]}"#,
+            )
+            .expect("valid"),
+            1,
+        )
+        .0;
+        let link = GameRequest {
+            variant: None,
+            seed: Some(3),
+        };
+        let (model, effects) = Model::init(Some(over), Some(link), Variant::classic(), 1);
+        assert!(effects.forget_link && effects.save_game);
+        assert_eq!(model.game, Game::start(Rules::classic(), 3).0);
+    }
+}

@@ -1,0 +1,315 @@
+//! What is kept between visits, under which keys, and how damaged data is survived.
+//!
+//! The game in progress is kept as its [`Record`] (start, rules and every input, undos
+//! included: a few bytes a move), and replayed on load, which gives back the board,
+//! the score, the generator and the undo levels exactly. The best score of each variant
+//! is kept beside it. Keys are namespaced by storage key (one per game on a page) and
+//! versioned. Reading never fails: damaged or foreign data gives a fresh start and a
+//! message, and a best score that can still be read is kept. A best score is never
+//! written lower than the one stored. Games kept by older builds, as whole positions,
+//! still load.
+//!
+//! This module knows no browser API; the web layer implements [`Store`] on
+//! `localStorage`.
+
+use std::collections::HashMap;
+
+use serde::Deserialize;
+
+use super::model::Restored;
+use super::variant::{Variant, VariantKind};
+use game2048_engine::{Game, Record, load};
+
+/// Why the store could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoreError(pub String);
+
+/// A string key-value store, such as `localStorage`.
+pub trait Store {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
+}
+
+/// A store in memory: for tests, and for when the browser's storage is unavailable.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryStore(pub HashMap<String, String>);
+
+impl Store for MemoryStore {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.0.get(key).cloned())
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.0.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+}
+
+/// The storage keys of one game on a page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Keys {
+    prefix: String,
+}
+
+/// The version in every key: a change of format gets new keys, never misread old data.
+const KEY_VERSION: &str = "v1";
+
+impl Keys {
+    /// Keys for the game stored as `storage_key` (`main` for the hosted page).
+    pub fn new(storage_key: &str) -> Keys {
+        Keys {
+            prefix: format!("game2048:{KEY_VERSION}:{storage_key}"),
+        }
+    }
+
+    pub fn game(&self) -> String {
+        format!("{}:game", self.prefix)
+    }
+
+    pub fn best(&self, variant: VariantKind) -> String {
+        format!("{}:best:{variant}", self.prefix)
+    }
+
+    /// The variant whose best score `key` holds, if it is one of these keys.
+    pub fn best_variant(&self, key: &str) -> Option<VariantKind> {
+        key.strip_prefix(self.prefix.as_str())?
+            .strip_prefix(":best:")
+            .and_then(VariantKind::from_key)
+    }
+}
+
+/// How builds before records kept a game in progress.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LegacyGame {
+    #[allow(
+        dead_code,
+        reason = "read to recognise the format; the save decides the variant"
+    )]
+    variant: String,
+    save: String,
+}
+
+/// The game in progress, if one was kept; a message if something kept could not be
+/// used.
+pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<String>) {
+    let text = match store.get(&keys.game()) {
+        Ok(Some(text)) => text,
+        Ok(None) => return (None, None),
+        Err(e) => {
+            return (
+                None,
+                Some(format!("Your saved game could not be read ({}).", e.0)),
+            );
+        }
+    };
+    let restored = match serde_json::from_str::<LegacyGame>(&text) {
+        Ok(legacy) => load(&legacy.save)
+            .map(|game| (Record::from_position(&game), game))
+            .map_err(|e| e.to_string()),
+        Err(_) => Record::decode(&text).map_err(|e| e.to_string()),
+    };
+    match restored {
+        Ok((record, game)) => (
+            Some(Restored {
+                variant: Variant::of_rules(game.rules().clone()),
+                game,
+                record,
+            }),
+            None,
+        ),
+        Err(why) => (
+            None,
+            Some(format!(
+                "Your saved game was damaged and a new one has started ({why}). Best scores are kept."
+            )),
+        ),
+    }
+}
+
+/// The best score kept for `variant` (0 if none); a message if it could not be read.
+pub fn read_best(store: &dyn Store, keys: &Keys, variant: VariantKind) -> (i64, Option<String>) {
+    match store.get(&keys.best(variant)) {
+        Ok(None) => (0, None),
+        Ok(Some(text)) => match text.trim().parse::<i64>() {
+            Ok(best) => (best, None),
+            Err(_) => (0, Some("A damaged best score was ignored.".to_string())),
+        },
+        Err(e) => (
+            0,
+            Some(format!("Your best score could not be read ({}).", e.0)),
+        ),
+    }
+}
+
+/// Keeps the game in progress: its record, checked against `game`, the state it
+/// replays to.
+pub fn write_game(
+    store: &mut dyn Store,
+    keys: &Keys,
+    record: &Record,
+    game: &Game,
+) -> Result<(), StoreError> {
+    store.set(&keys.game(), &record.encode(game))
+}
+
+/// Writes `best` unless the store already holds a higher one (another tab's); returns
+/// the best score now stored.
+pub fn write_best(
+    store: &mut dyn Store,
+    keys: &Keys,
+    variant: VariantKind,
+    best: i64,
+) -> Result<i64, StoreError> {
+    let stored = read_best(store, keys, variant).0;
+    if stored >= best {
+        return Ok(stored);
+    }
+    store.set(&keys.best(variant), &best.to_string())?;
+    Ok(best)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game2048_engine::{Direction, Input, Recorded, Rules, save};
+
+    /// A store whose every call fails, like `localStorage` in a sandboxed iframe.
+    struct Broken;
+
+    impl Store for Broken {
+        fn get(&self, _: &str) -> Result<Option<String>, StoreError> {
+            Err(StoreError("denied".into()))
+        }
+        fn set(&mut self, _: &str, _: &str) -> Result<(), StoreError> {
+            Err(StoreError("denied".into()))
+        }
+    }
+
+    fn played(rules: Rules) -> (Record, Game) {
+        let (mut game, _) = Game::start(rules.clone(), 3);
+        let mut record = Record::new(rules, 3);
+        for dir in [
+            Direction::Left,
+            Direction::Up,
+            Direction::Right,
+            Direction::Down,
+        ] {
+            if game.step(Input::Move(dir)).changed_state() {
+                record.push(Recorded::Move(dir));
+            }
+        }
+        if game.step(Input::Undo).changed_state() {
+            record.push(Recorded::Undo);
+        }
+        (record, game)
+    }
+
+    #[test]
+    fn a_saved_game_comes_back_with_its_undo_levels() {
+        let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
+        for rules in [
+            Rules::classic(),
+            Rules::from_json(r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}"#)
+                .expect("valid"),
+        ] {
+            let (record, game) = played(rules.clone());
+            assert!(game.undo_levels() > 0);
+            write_game(&mut store, &keys, &record, &game).expect("memory store");
+            let (restored, notice) = read_game(&store, &keys);
+            assert_eq!(notice, None);
+            let restored = restored.expect("a game was saved");
+            assert_eq!(restored.variant, Variant::of_rules(rules));
+            assert_eq!(restored.game, game);
+            assert_eq!(restored.record, record);
+        }
+    }
+
+    #[test]
+    fn a_game_kept_by_an_older_build_still_loads() {
+        let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
+        let (_, game) = played(Rules::classic());
+        let legacy = serde_json::json!({ "variant": "classic", "save": save(&game) });
+        store
+            .set(&keys.game(), &legacy.to_string())
+            .expect("memory store");
+        let (restored, notice) = read_game(&store, &keys);
+        assert_eq!(notice, None);
+        let mut restored = restored.expect("the legacy game");
+        assert_eq!(restored.game, game);
+        // Its record starts where it was: undo still reaches the levels it kept.
+        assert!(restored.game.step(Input::Undo).changed_state());
+        restored.record.push(Recorded::Undo);
+        assert_eq!(restored.record.replay().expect("replays"), restored.game);
+    }
+
+    #[test]
+    fn damaged_games_start_fresh_with_a_message() {
+        let keys = Keys::new("main");
+        let (record, game) = played(Rules::classic());
+        let good = record.encode(&game);
+        for junk in [
+            "",
+            "{",
+            "null",
+            "{\"variant\":\"classic\",\"save\":\"{}\"}",
+            "\u{0}",
+            &good[..good.len() - 4],
+            "r9.AAAA",
+        ] {
+            let mut store = MemoryStore::default();
+            store.set(&keys.game(), junk).expect("memory store");
+            let (game, notice) = read_game(&store, &keys);
+            assert!(game.is_none(), "{junk:?}");
+            let notice = notice.expect("a message");
+            assert!(
+                notice.starts_with("Your saved game was damaged"),
+                "{junk:?}: {notice}"
+            );
+            assert!(
+                notice.ends_with("Best scores are kept."),
+                "{junk:?}: {notice}"
+            );
+        }
+        let (game, notice) = read_game(&Broken, &keys);
+        assert!(game.is_none());
+        assert_eq!(
+            notice.as_deref(),
+            Some("Your saved game could not be read (denied).")
+        );
+        assert_eq!(read_game(&MemoryStore::default(), &keys).1, None);
+    }
+
+    #[test]
+    fn best_scores_never_go_down() {
+        let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
+        let classic = Variant::classic().kind;
+        let three = Variant::named("3x3").expect("preset").kind;
+        assert_eq!(write_best(&mut store, &keys, classic, 100), Ok(100));
+        assert_eq!(write_best(&mut store, &keys, classic, 40), Ok(100));
+        assert_eq!(write_best(&mut store, &keys, classic, 100), Ok(100));
+        assert_eq!(read_best(&store, &keys, classic), (100, None));
+        assert_eq!(read_best(&store, &keys, three), (0, None));
+        store.set(&keys.best(three), " 77 ").expect("memory store");
+        assert_eq!(read_best(&store, &keys, three), (77, None));
+        store.set(&keys.best(three), "lots").expect("memory store");
+        let (best, notice) = read_best(&store, &keys, three);
+        assert_eq!(best, 0);
+        assert_eq!(notice.as_deref(), Some("A damaged best score was ignored."));
+        assert!(write_best(&mut Broken, &keys, classic, 5).is_err());
+        assert_eq!(read_best(&Broken, &keys, classic).0, 0);
+    }
+
+    #[test]
+    fn keys_are_namespaced_and_versioned() {
+        let (a, b) = (Keys::new("main"), Keys::new("widget-2"));
+        let five = Variant::named("5x5").expect("preset").kind;
+        assert_eq!(a.game(), "game2048:v1:main:game");
+        assert_ne!(a.game(), b.game());
+        assert_eq!(a.best(five), "game2048:v1:main:best:5x5");
+        assert_eq!(a.best_variant("game2048:v1:main:best:5x5"), Some(five));
+        assert_eq!(b.best_variant("game2048:v1:main:best:5x5"), None);
+        assert_eq!(a.best_variant("game2048:v1:main:game"), None);
+        assert_eq!(a.best_variant("game2048:v1:main:best:nope"), None);
+    }
+}

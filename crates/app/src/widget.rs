@@ -1,0 +1,142 @@
+//! What a `<game-2048>` element's attributes ask for: the game (as any request, see
+//! [`parse_request`]) and where its keys come from. Every mistake is a sentence shown
+//! inside the widget; attribute text is only ever data.
+
+use super::request::parse_request;
+use super::variant::Variant;
+
+/// The attributes, as the element has them (absent ones `None`).
+#[derive(Clone, Debug, Default)]
+pub struct Attributes {
+    pub preset: Option<String>,
+    pub game: Option<String>,
+    pub seed: Option<String>,
+    pub keyboard: Option<String>,
+}
+
+/// Where a widget takes keys from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keyboard {
+    /// Only while it has focus, so arrows scroll the host page otherwise.
+    Focus,
+    /// Every key on the page, like the hosted game.
+    Page,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub variant: Variant,
+    /// `None`: the saved game if it is of this variant, else a random one.
+    pub seed: Option<u64>,
+    pub keyboard: Keyboard,
+}
+
+impl Attributes {
+    /// The settings, or the sentence saying why there are none.
+    pub fn settings(&self) -> Result<Settings, String> {
+        let request = parse_request(
+            self.preset.as_deref(),
+            self.game.as_deref(),
+            self.seed.as_deref(),
+        )
+        .map_err(|e| format!("This game could not start: {e}."))?;
+        let keyboard = match self.keyboard.as_deref().map(str::trim) {
+            None | Some("") | Some("focus") => Keyboard::Focus,
+            Some("page") => Keyboard::Page,
+            Some(other) => {
+                return Err(format!(
+                    "This game could not start: keyboard must be \"focus\" or \"page\", not {other:?}."
+                ));
+            }
+        };
+        Ok(Settings {
+            variant: request.variant.unwrap_or_else(Variant::classic),
+            seed: request.seed,
+            keyboard,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attributes(
+        preset: Option<&str>,
+        game: Option<&str>,
+        seed: Option<&str>,
+        keyboard: Option<&str>,
+    ) -> Attributes {
+        Attributes {
+            preset: preset.map(str::to_string),
+            game: game.map(str::to_string),
+            seed: seed.map(str::to_string),
+            keyboard: keyboard.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn defaults_and_choices() {
+        let plain = Attributes::default().settings().expect("valid");
+        assert_eq!(
+            plain,
+            Settings {
+                variant: Variant::classic(),
+                seed: None,
+                keyboard: Keyboard::Focus
+            }
+        );
+        let chosen = attributes(Some("3x3"), None, Some("7"), Some(" page "))
+            .settings()
+            .expect("valid");
+        assert_eq!(chosen.variant.key(), "3x3");
+        assert_eq!((chosen.seed, chosen.keyboard), (Some(7), Keyboard::Page));
+        let game = attributes(
+            None,
+            Some(r#"{"gridOptions":{"gridBooleanFnName":"threeByThreeNoCenter"}}"#),
+            None,
+            Some("focus"),
+        );
+        assert_eq!(
+            game.settings().expect("valid").variant.rules.shape().rows(),
+            3
+        );
+    }
+
+    #[test]
+    fn mistakes_are_sentences_and_attribute_text_stays_text() {
+        let err = |a: Attributes| a.settings().expect_err("invalid");
+        let bad_preset = err(attributes(
+            Some("<img src=x onerror=alert(1)>"),
+            None,
+            None,
+            None,
+        ));
+        assert!(
+            bad_preset.starts_with(
+                "This game could not start: unknown preset \"<img src=x onerror=alert(1)>\""
+            ),
+            "{bad_preset}"
+        );
+        assert!(
+            err(attributes(None, Some(r#"{"gridOptions":"#), None, None))
+                .contains("not valid JSON")
+        );
+        assert!(
+            err(attributes(
+                None,
+                Some(r#"{"gridOptions":{"minMergeLength":1}}"#),
+                None,
+                None
+            ))
+            .contains("minMergeLength")
+        );
+        assert!(err(attributes(None, None, Some("lots"), None)).contains("the seed \"lots\""));
+        assert!(err(attributes(Some("classic"), Some("{}"), None, None)).contains("both"));
+        assert_eq!(
+            err(attributes(None, None, None, Some("all"))),
+            "This game could not start: keyboard must be \"focus\" or \"page\", not \"all\"."
+        );
+        assert!(err(attributes(None, None, None, Some("x"))).ends_with('.'));
+    }
+}

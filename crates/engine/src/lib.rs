@@ -1,0 +1,44 @@
+//! The rules engine of game2048: the whole custom-game.md language, as pure Rust.
+//!
+//! Everything a game does goes through [`Game::step`]: an [`Input`] and a [`Game`] in,
+//! the next state and the [`Events`] that describe the change out. The game carries its
+//! own seeded generator, so the same seed and inputs give the same games on every
+//! platform.
+//!
+//! This crate must never depend on leptos, web-sys, wasm-bindgen, a clock or any other
+//! outside source (its Cargo.toml has none of them): the UI, the AI and native tools
+//! all link it, and it is tested natively.
+//!
+//! - [`board`]: shapes with holes, tiles, positions, the vectors' text format;
+//! - [`registry`]: the named rule functions;
+//! - [`rules`]: the game object and its validation into [`Rules`];
+//! - [`slide`]: the merge algorithm;
+//! - [`game`]: the state, [`Input`] and `step`; [`history`]: undo levels;
+//! - [`events`]: what a step did; [`presets`]: the variants;
+//! - [`record`]: a game as its start and inputs (saves, replays, links); [`save`]: a
+//!   whole position as JSON (the start of records kept by older builds).
+
+mod names;
+
+pub mod board;
+pub mod events;
+pub mod game;
+pub mod history;
+pub mod presets;
+pub mod record;
+pub mod registry;
+pub mod rng;
+pub mod rules;
+pub mod save;
+mod scratch;
+pub mod slide;
+
+pub use board::{Board, Direction, MAX_SIDE, Pos, Shape, Tile, TileId};
+pub use events::{EngineError, Events, Merged, Outcome, Spawned, TileMove};
+pub use game::{Game, Input, Status};
+pub use history::UNDO_LEVELS;
+pub use presets::{PRESETS, Preset, preset, preset_of};
+pub use record::{Record, RecordError, Recorded, Start};
+pub use rng::GameRng;
+pub use rules::{ConfigError, GameObject, MergeRules, Rules};
+pub use save::{LoadError, load, save};

@@ -1,0 +1,104 @@
+//! Enums whose variants have names in saves, links and the JS API (`"left"`,
+//! `"keep-playing"`): [`named_enum!`] writes each name once and derives from it the
+//! `name()` method, `FromStr`, `Display` and serde's `Serialize` and `Deserialize`.
+
+/// Defines a fieldless enum with a name per variant:
+///
+/// ```ignore
+/// named_enum! {
+///     /// Docs.
+///     pub enum Direction { Left = "left", Right = "right" }
+/// }
+/// ```
+///
+/// gives `Direction::ALL` (declaration order), `name()`, `FromStr` (an error naming the
+/// accepted names), `Display`, `Serialize` and `Deserialize` as that name.
+macro_rules! named_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant),+
+        }
+
+        impl $name {
+            /// Every variant, in declaration order.
+            pub const ALL: [$name; [$($text),+].len()] = [$($name::$variant),+];
+
+            /// The variant's name in saves, links and the JS API.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+        }
+
+        impl ::std::str::FromStr for $name {
+            type Err = String;
+
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                $name::ALL.into_iter().find(|v| v.name() == s).ok_or_else(|| {
+                    format!(
+                        "unknown {} {s:?} (known: {})",
+                        stringify!($name).to_lowercase(),
+                        [$($text),+].join(", ")
+                    )
+                })
+            }
+        }
+
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl ::serde::Serialize for $name {
+            fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.name())
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = <::std::borrow::Cow<'de, str>>::deserialize(d)?;
+                text.parse().map_err(::serde::de::Error::custom)
+            }
+        }
+    };
+}
+
+pub(crate) use named_enum;
+
+#[cfg(test)]
+mod tests {
+    named_enum! {
+        /// A test enum.
+        pub enum Fruit {
+            Apple = "apple",
+            /// Documented.
+            BloodOrange = "blood-orange",
+        }
+    }
+
+    #[test]
+    fn names_round_trip_through_every_form() {
+        assert_eq!(Fruit::ALL, [Fruit::Apple, Fruit::BloodOrange]);
+        for fruit in Fruit::ALL {
+            assert_eq!(fruit.name().parse::<Fruit>(), Ok(fruit));
+            assert_eq!(fruit.to_string(), fruit.name());
+            let json = serde_json::to_string(&fruit).expect("serialises");
+            assert_eq!(json, format!("\"{}\"", fruit.name()));
+            assert_eq!(serde_json::from_str::<Fruit>(&json).ok(), Some(fruit));
+        }
+        let err = "pear".parse::<Fruit>().unwrap_err();
+        assert_eq!(err, "unknown fruit \"pear\" (known: apple, blood-orange)");
+        assert!(serde_json::from_str::<Fruit>("\"pear\"").is_err());
+        assert!(serde_json::from_str::<Fruit>("3").is_err());
+    }
+}

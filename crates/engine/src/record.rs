@@ -1,0 +1,577 @@
+//! A game as a record: where it started (a seed, or a saved position), its rules, and
+//! every input that changed it, undos included. Replaying the record gives the game
+//! back exactly, because the engine is deterministic; that makes a record the save
+//! format, the replay and the shared link at once.
+//!
+//! The text form is compact: `r1.` and URL-safe base64 of a byte string holding the
+//! start, the rules (a preset's id, or the game object), the inputs at two bits a move
+//! (undos and "keep going" listed apart by position), the final score and move count,
+//! and a checksum. Decoding trusts nothing: a damaged, truncated, foreign or
+//! newer-version text is a [`RecordError`], and a record whose replay does not reach
+//! the score and move count it claims (made by a build with other rules) is one too.
+
+use std::fmt;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+use crate::board::Direction;
+use crate::events::Outcome;
+use crate::game::{Game, Input};
+use crate::presets::{preset, preset_of};
+use crate::rules::{ConfigError, Rules};
+use crate::save::{load, save};
+
+/// What every record's text starts with; the digit is the format's version.
+const PREFIX: &str = "r1.";
+/// The prefix of records in a later format, which this build cannot read.
+const FUTURE_PREFIXES: [&str; 8] = ["r2.", "r3.", "r4.", "r5.", "r6.", "r7.", "r8.", "r9."];
+
+/// An input that changed a game, as a record keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recorded {
+    Move(Direction),
+    Undo,
+    KeepPlaying,
+}
+
+impl Recorded {
+    /// The recorded form of `input`; `None` for a new game, which starts a new record.
+    pub fn of(input: &Input) -> Option<Recorded> {
+        match input {
+            Input::Move(dir) => Some(Recorded::Move(*dir)),
+            Input::Undo => Some(Recorded::Undo),
+            Input::KeepPlaying => Some(Recorded::KeepPlaying),
+            Input::NewGame { .. } => None,
+        }
+    }
+
+    pub fn input(self) -> Input {
+        match self {
+            Recorded::Move(dir) => Input::Move(dir),
+            Recorded::Undo => Input::Undo,
+            Recorded::KeepPlaying => Input::KeepPlaying,
+        }
+    }
+}
+
+/// Where a recorded game began.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// A new game of the record's rules with this seed.
+    Seed(u64),
+    /// A game saved in the full-state format of [`save`], undo levels included (a game
+    /// kept by a build from before records).
+    Position(String),
+}
+
+/// A game's start, rules and inputs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    rules: Rules,
+    start: Start,
+    inputs: Vec<Recorded>,
+}
+
+/// Why a record could not be read or replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not a record at all.
+    NotARecord,
+    /// Made by a newer version of the game.
+    Newer,
+    /// Cut short or altered.
+    Damaged(&'static str),
+    /// Its rules are unknown to this build or invalid here.
+    Rules(String),
+    /// Replaying it does not give the game it describes.
+    Diverged { at: usize },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::NotARecord => write!(f, "it is not a game record"),
+            RecordError::Newer => write!(
+                f,
+                "it was made by a newer version of the game; reload to update and try again"
+            ),
+            RecordError::Damaged(why) => write!(f, "it is damaged or incomplete ({why})"),
+            RecordError::Rules(why) => {
+                write!(
+                    f,
+                    "its rules are not known to this version of the game ({why})"
+                )
+            }
+            RecordError::Diverged { at } => write!(
+                f,
+                "it does not replay the same way here (from input {at}): it was made by a version with other rules"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl Record {
+    /// The record of a new game of `rules` from `seed`, before any input.
+    pub fn new(rules: Rules, seed: u64) -> Record {
+        Record {
+            rules,
+            start: Start::Seed(seed),
+            inputs: Vec::new(),
+        }
+    }
+
+    /// The record of `game` as it stands, for a game whose start is not known: replays
+    /// start from its current state, undo levels included.
+    pub fn from_position(game: &Game) -> Record {
+        Record {
+            rules: game.rules().clone(),
+            start: Start::Position(save(game)),
+            inputs: Vec::new(),
+        }
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn start(&self) -> &Start {
+        &self.start
+    }
+
+    pub fn inputs(&self) -> &[Recorded] {
+        &self.inputs
+    }
+
+    /// Adds an input that changed the game.
+    pub fn push(&mut self, input: Recorded) {
+        self.inputs.push(input);
+    }
+
+    /// Keeps only the first `len` inputs.
+    pub fn truncate(&mut self, len: usize) {
+        self.inputs.truncate(len);
+    }
+
+    /// The game before any input.
+    pub fn first_position(&self) -> Result<Game, RecordError> {
+        match &self.start {
+            Start::Seed(seed) => Ok(Game::start(self.rules.clone(), *seed).0),
+            Start::Position(text) => {
+                let game = load(text).map_err(|_| RecordError::Damaged("its start"))?;
+                if game.rules() != &self.rules {
+                    return Err(RecordError::Damaged("its start has other rules"));
+                }
+                Ok(game)
+            }
+        }
+    }
+
+    /// The game after every input. Fails if an input does not change the game as it
+    /// did when it was recorded.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        self.replay_to(self.inputs.len())
+    }
+
+    /// The game after the first `len` inputs (all of them if there are fewer).
+    pub fn replay_to(&self, len: usize) -> Result<Game, RecordError> {
+        let mut game = self.first_position()?;
+        for (at, input) in self.inputs.iter().take(len).enumerate() {
+            let events = game.step(input.input());
+            if !events.changed_state() || matches!(events.outcome, Outcome::Started) {
+                return Err(RecordError::Diverged { at });
+            }
+            game.recycle(events);
+        }
+        Ok(game)
+    }
+
+    /// The record as text, with `end` (the game it replays to) as its check.
+    pub fn encode(&self, end: &Game) -> String {
+        let mut out = Vec::with_capacity(64 + self.inputs.len() / 4);
+        match &self.start {
+            Start::Seed(seed) => {
+                out.push(0);
+                put_varint(&mut out, *seed);
+            }
+            Start::Position(text) => {
+                out.push(1);
+                put_bytes(&mut out, text.as_bytes());
+            }
+        }
+        match preset_of(&self.rules) {
+            Some(p) => {
+                out.push(0);
+                put_bytes(&mut out, p.id.as_bytes());
+            }
+            None => {
+                out.push(1);
+                put_bytes(&mut out, self.rules.to_json().as_bytes());
+            }
+        }
+        put_varint(&mut out, self.inputs.len() as u64);
+        let specials: Vec<(usize, u8)> = self
+            .inputs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, input)| match input {
+                Recorded::Move(_) => None,
+                Recorded::Undo => Some((i, 0)),
+                Recorded::KeepPlaying => Some((i, 1)),
+            })
+            .collect();
+        put_varint(&mut out, specials.len() as u64);
+        let mut last = 0;
+        for &(at, kind) in &specials {
+            put_varint(&mut out, (at - last) as u64);
+            out.push(kind);
+            last = at;
+        }
+        let mut bits = 0u32;
+        let mut pending = 0u8;
+        for input in &self.inputs {
+            if let Recorded::Move(dir) = input {
+                pending |= (dir_code(*dir)) << bits;
+                bits += 2;
+                if bits == 8 {
+                    out.push(pending);
+                    (pending, bits) = (0, 0);
+                }
+            }
+        }
+        if bits > 0 {
+            out.push(pending);
+        }
+        put_varint(&mut out, zigzag(end.score()));
+        put_varint(&mut out, end.moves());
+        let sum = fnv1a32(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(&out))
+    }
+
+    /// Reads a record written by [`Record::encode`], and replays it to check it: the
+    /// record and the game it gives.
+    pub fn decode(text: &str) -> Result<(Record, Game), RecordError> {
+        let text = text.trim();
+        let Some(body) = text.strip_prefix(PREFIX) else {
+            if FUTURE_PREFIXES.iter().any(|p| text.starts_with(p)) {
+                return Err(RecordError::Newer);
+            }
+            return Err(RecordError::NotARecord);
+        };
+        let bytes = URL_SAFE_NO_PAD
+            .decode(body)
+            .map_err(|_| RecordError::Damaged("not base64"))?;
+        let Some((payload, sum)) = bytes.split_last_chunk::<4>() else {
+            return Err(RecordError::Damaged("too short"));
+        };
+        if fnv1a32(payload) != u32::from_le_bytes(*sum) {
+            return Err(RecordError::Damaged("checksum"));
+        }
+        let mut r = Reader(payload);
+        let start = match r.byte()? {
+            0 => Start::Seed(r.varint()?),
+            1 => Start::Position(r.text()?),
+            _ => return Err(RecordError::Damaged("start")),
+        };
+        let rules = match r.byte()? {
+            0 => {
+                let id = r.text()?;
+                preset(&id)
+                    .ok_or_else(|| RecordError::Rules(format!("no variant {id:?}")))?
+                    .rules()
+                    .map_err(|e| RecordError::Rules(e.to_string()))?
+            }
+            1 => Rules::from_json(&r.text()?)
+                .map_err(|e: ConfigError| RecordError::Rules(e.to_string()))?,
+            _ => return Err(RecordError::Damaged("rules")),
+        };
+        let count = r.len()?;
+        let special_count = r.len()?;
+        if special_count > count {
+            return Err(RecordError::Damaged("inputs"));
+        }
+        let mut specials = Vec::with_capacity(special_count);
+        let mut at = 0usize;
+        for n in 0..special_count {
+            let gap = r.len()?;
+            if n > 0 && gap == 0 {
+                return Err(RecordError::Damaged("inputs"));
+            }
+            at = at.checked_add(gap).ok_or(RecordError::Damaged("inputs"))?;
+            let input = match r.byte()? {
+                0 => Recorded::Undo,
+                1 => Recorded::KeepPlaying,
+                _ => return Err(RecordError::Damaged("inputs")),
+            };
+            specials.push((at, input));
+        }
+        if specials.last().is_some_and(|&(at, _)| at >= count) {
+            return Err(RecordError::Damaged("inputs"));
+        }
+        let move_count = count - special_count;
+        let packed = r.take(move_count.div_ceil(4))?;
+        let mut moves = (0..move_count).map(|i| code_dir((packed[i / 4] >> (2 * (i % 4))) & 3));
+        let mut specials = specials.into_iter().peekable();
+        let mut inputs = Vec::with_capacity(count);
+        for i in 0..count {
+            match specials.next_if(|&(at, _)| at == i) {
+                Some((_, input)) => inputs.push(input),
+                None => inputs.push(Recorded::Move(
+                    moves.next().ok_or(RecordError::Damaged("inputs"))?,
+                )),
+            }
+        }
+        let score = unzigzag(r.varint()?);
+        let moves_made = r.varint()?;
+        if !r.0.is_empty() {
+            return Err(RecordError::Damaged("trailing bytes"));
+        }
+        let record = Record {
+            rules,
+            start,
+            inputs,
+        };
+        let game = record.replay()?;
+        if (game.score(), game.moves()) != (score, moves_made) {
+            return Err(RecordError::Diverged { at: count });
+        }
+        Ok((record, game))
+    }
+}
+
+fn dir_code(dir: Direction) -> u8 {
+    match dir {
+        Direction::Left => 0,
+        Direction::Right => 1,
+        Direction::Up => 2,
+        Direction::Down => 3,
+    }
+}
+
+fn code_dir(code: u8) -> Direction {
+    match code & 3 {
+        0 => Direction::Left,
+        1 => Direction::Right,
+        2 => Direction::Up,
+        _ => Direction::Down,
+    }
+}
+
+fn put_varint(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
+    put_varint(out, bytes.len() as u64);
+    out.extend_from_slice(bytes);
+}
+
+fn zigzag(n: i64) -> u64 {
+    ((n << 1) ^ (n >> 63)) as u64
+}
+
+fn unzigzag(n: u64) -> i64 {
+    ((n >> 1) as i64) ^ -((n & 1) as i64)
+}
+
+/// FNV-1a, 32 bits: enough to tell a damaged record from a good one.
+fn fnv1a32(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |hash, &b| {
+        (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// Reads a record's bytes front to back; running out is damage.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Result<u8, RecordError> {
+        let (&b, rest) = self
+            .0
+            .split_first()
+            .ok_or(RecordError::Damaged("truncated"))?;
+        self.0 = rest;
+        Ok(b)
+    }
+
+    fn varint(&mut self) -> Result<u64, RecordError> {
+        let mut n = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            n |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(RecordError::Damaged("number"))
+    }
+
+    /// A count of inputs or bytes: never more than the bytes left could hold (four
+    /// moves a byte), so a damaged count cannot ask for a huge allocation.
+    fn len(&mut self) -> Result<usize, RecordError> {
+        let n = self.varint()?;
+        usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= self.0.len().saturating_mul(4))
+            .ok_or(RecordError::Damaged("length"))
+    }
+
+    fn take(&mut self, n: usize) -> Result<&[u8], RecordError> {
+        if n > self.0.len() {
+            return Err(RecordError::Damaged("truncated"));
+        }
+        let (taken, rest) = self.0.split_at(n);
+        self.0 = rest;
+        Ok(taken)
+    }
+
+    fn text(&mut self) -> Result<String, RecordError> {
+        let n = self.len()?;
+        let bytes = self.take(n)?;
+        String::from_utf8(bytes.to_vec()).map_err(|_| RecordError::Damaged("text"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(rules: Rules, seed: u64, inputs: &[Recorded]) -> (Record, Game) {
+        let mut record = Record::new(rules.clone(), seed);
+        let (mut game, _) = Game::start(rules, seed);
+        for &input in inputs {
+            if game.step(input.input()).changed_state() {
+                record.push(input);
+            }
+        }
+        (record, game)
+    }
+
+    #[test]
+    fn a_record_round_trips_and_replays_to_the_same_game() {
+        use Direction::*;
+        let inputs: Vec<Recorded> = [Left, Down, Right, Up, Left, Down]
+            .into_iter()
+            .cycle()
+            .take(60)
+            .map(Recorded::Move)
+            .chain([Recorded::Undo, Recorded::Undo])
+            .chain([Left, Up].map(Recorded::Move))
+            .collect();
+        for rules in [
+            Rules::classic(),
+            Rules::from_json(r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}"#)
+                .expect("valid"),
+        ] {
+            let (record, game) = played(rules, 77, &inputs);
+            let text = record.encode(&game);
+            assert!(text.starts_with("r1."));
+            let (decoded, replayed) = Record::decode(&text).expect("decodes");
+            assert_eq!(decoded, record);
+            assert_eq!(replayed, game);
+        }
+    }
+
+    #[test]
+    fn moves_cost_two_bits() {
+        let (record, game) = played(
+            Rules::classic(),
+            1,
+            &Direction::ALL
+                .repeat(100)
+                .into_iter()
+                .map(Recorded::Move)
+                .collect::<Vec<_>>(),
+        );
+        let text = record.encode(&game);
+        let moves = record.inputs().len();
+        assert!(moves >= 100, "{moves}");
+        // A preset id, the seed, counts and check: under 30 bytes of header.
+        assert!(
+            text.len() < 4 + (moves / 4 + 30) * 4 / 3,
+            "{} chars",
+            text.len()
+        );
+    }
+
+    #[test]
+    fn damage_of_every_kind_is_an_error() {
+        let (record, game) = played(
+            Rules::classic(),
+            5,
+            &[
+                Recorded::Move(Direction::Left),
+                Recorded::Move(Direction::Up),
+            ],
+        );
+        let text = record.encode(&game);
+        assert_eq!(Record::decode("hello"), Err(RecordError::NotARecord));
+        assert_eq!(Record::decode("r2.AAAA"), Err(RecordError::Newer));
+        assert!(matches!(
+            Record::decode(&text[..text.len() - 3]),
+            Err(RecordError::Damaged(_))
+        ));
+        let mut flipped = text.clone().into_bytes();
+        let last = flipped.len() - 6;
+        flipped[last] = if flipped[last] == b'A' { b'B' } else { b'A' };
+        let flipped = String::from_utf8(flipped).expect("ascii");
+        assert!(matches!(
+            Record::decode(&flipped),
+            Err(RecordError::Damaged(_))
+        ));
+        assert!(matches!(
+            Record::decode("r1.!!!"),
+            Err(RecordError::Damaged(_))
+        ));
+    }
+
+    #[test]
+    fn a_record_that_does_not_replay_is_refused() {
+        // An undo as the first input changes nothing: no build could have recorded it.
+        let mut record = Record::new(Rules::classic(), 3);
+        record.push(Recorded::Undo);
+        let (game, _) = Game::start(Rules::classic(), 3);
+        assert_eq!(
+            Record::decode(&record.encode(&game)),
+            Err(RecordError::Diverged { at: 0 })
+        );
+    }
+
+    #[test]
+    fn a_position_start_keeps_its_undo_levels() {
+        let (_, mut game) = played(
+            Rules::classic(),
+            9,
+            &[
+                Recorded::Move(Direction::Left),
+                Recorded::Move(Direction::Up),
+            ],
+        );
+        let mut record = Record::from_position(&game);
+        assert!(game.step(Input::Undo).changed_state());
+        record.push(Recorded::Undo);
+        let (decoded, replayed) = Record::decode(&record.encode(&game)).expect("decodes");
+        assert_eq!(decoded, record);
+        assert_eq!(replayed, game);
+    }
+
+    #[test]
+    fn numbers_survive_their_encodings() {
+        for n in [0, 1, -1, i64::MAX, i64::MIN, 123_456] {
+            assert_eq!(unzigzag(zigzag(n)), n);
+        }
+        let mut out = Vec::new();
+        put_varint(&mut out, u64::MAX);
+        assert_eq!(Reader(&out).varint(), Ok(u64::MAX));
+        for dir in Direction::ALL {
+            assert_eq!(code_dir(dir_code(dir)), dir);
+        }
+    }
+}

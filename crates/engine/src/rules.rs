@@ -1,0 +1,654 @@
+//! The game object of custom-game.md, and its validation into [`Rules`].
+//!
+//! [`GameObject`] is the JSON a person writes, kept as written (it is what a save file
+//! and a link carry). [`Rules`] is what the engine plays by: every name resolved, every
+//! number checked. The only way to get `Rules` is through validation, so the rest of the
+//! engine never re-checks a configuration.
+//!
+//! Every rejection is a [`ConfigError`] naming the field and the reason; nothing here
+//! panics on any input.
+
+use std::fmt;
+use std::sync::Arc;
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::board::{Board, MAX_SIDE, Pos, Shape};
+use super::registry::{self, HAS_TILE_PREFIX, Named};
+
+/// The game object of custom-game.md. Absent keys mean classic 2048.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameObject {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_options: Option<GameOptions>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grid_options: Option<GridOptions>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub initial_tiles: Option<Vec<InitialTile>>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameOptions {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win_condition_fn_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lose_condition_fn_name: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GridOptions {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub new_tile_fn_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub merge_result_fn_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub merge_score_fn_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub merge_condition_fn_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grid_boolean_fn_name: Option<String>,
+    /// Our extension: the board's cells inline, rows of 1 (enabled) and 0 (hole).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grid_boolean: Option<Vec<Vec<u8>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min_merge_length: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_merge_length: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub merge_strategy: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct InitialTile {
+    pub row: i64,
+    pub column: i64,
+    pub value: i64,
+}
+
+impl GameObject {
+    /// Reads a game object from parsed JSON, naming the field of every mistake: an
+    /// unknown key, a wrong type, a number out of range.
+    pub fn from_value(value: &Value) -> Result<GameObject, ConfigError> {
+        let top = object(value, "game object")?;
+        known_keys(top, "", &["gameOptions", "gridOptions", "initialTiles"])?;
+        let game_options = match top.get("gameOptions") {
+            None => None,
+            Some(v) => {
+                let o = object(v, "gameOptions")?;
+                let at = "gameOptions.";
+                known_keys(o, at, &["winConditionFnName", "loseConditionFnName"])?;
+                Some(GameOptions {
+                    win_condition_fn_name: string(o, at, "winConditionFnName")?,
+                    lose_condition_fn_name: string(o, at, "loseConditionFnName")?,
+                })
+            }
+        };
+        let grid_options = match top.get("gridOptions") {
+            None => None,
+            Some(v) => Some(grid_options(object(v, "gridOptions")?)?),
+        };
+        let initial_tiles = match top.get("initialTiles") {
+            None => None,
+            Some(Value::Array(tiles)) => Some(
+                tiles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| initial_tile(t, i))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            Some(_) => return Err(ConfigError::new("initialTiles", "must be an array")),
+        };
+        Ok(GameObject {
+            game_options,
+            grid_options,
+            initial_tiles,
+        })
+    }
+}
+
+fn grid_options(o: &Map<String, Value>) -> Result<GridOptions, ConfigError> {
+    let at = "gridOptions.";
+    known_keys(
+        o,
+        at,
+        &[
+            "newTileFnName",
+            "mergeResultFnName",
+            "mergeScoreFnName",
+            "mergeConditionFnName",
+            "gridBooleanFnName",
+            "gridBoolean",
+            "minMergeLength",
+            "maxMergeLength",
+            "mergeStrategy",
+        ],
+    )?;
+    let grid_boolean = match o.get("gridBoolean") {
+        None => None,
+        Some(Value::Array(rows)) => {
+            let mut grid = Vec::with_capacity(rows.len());
+            for (r, row) in rows.iter().enumerate() {
+                let Value::Array(cells) = row else {
+                    return Err(ConfigError::new(
+                        format!("gridOptions.gridBoolean[{r}]"),
+                        "must be an array of 1 and 0",
+                    ));
+                };
+                let mut out = Vec::with_capacity(cells.len());
+                for (c, cell) in cells.iter().enumerate() {
+                    match cell.as_u64().and_then(|n| u8::try_from(n).ok()) {
+                        Some(bit) => out.push(bit),
+                        None => {
+                            return Err(ConfigError::new(
+                                format!("gridOptions.gridBoolean[{r}][{c}]"),
+                                format!("must be 1 (a cell) or 0 (a hole), got {cell}"),
+                            ));
+                        }
+                    }
+                }
+                grid.push(out);
+            }
+            Some(grid)
+        }
+        Some(_) => {
+            return Err(ConfigError::new(
+                "gridOptions.gridBoolean",
+                "must be an array of rows",
+            ));
+        }
+    };
+    Ok(GridOptions {
+        new_tile_fn_name: string(o, at, "newTileFnName")?,
+        merge_result_fn_name: string(o, at, "mergeResultFnName")?,
+        merge_score_fn_name: string(o, at, "mergeScoreFnName")?,
+        merge_condition_fn_name: string(o, at, "mergeConditionFnName")?,
+        grid_boolean_fn_name: string(o, at, "gridBooleanFnName")?,
+        grid_boolean,
+        min_merge_length: integer(o, at, "minMergeLength")?,
+        max_merge_length: integer(o, at, "maxMergeLength")?,
+        merge_strategy: string(o, at, "mergeStrategy")?,
+    })
+}
+
+fn initial_tile(value: &Value, i: usize) -> Result<InitialTile, ConfigError> {
+    let here = format!("initialTiles[{i}]");
+    let o = object(value, &here)?;
+    let at = format!("{here}.");
+    known_keys(o, &at, &["row", "column", "value"])?;
+    let required = |key: &str| {
+        integer(o, &at, key)?.ok_or_else(|| {
+            ConfigError::new(
+                format!("{at}{key}"),
+                "is missing (a tile needs row, column and value)",
+            )
+        })
+    };
+    Ok(InitialTile {
+        row: required("row")?,
+        column: required("column")?,
+        value: required("value")?,
+    })
+}
+
+fn object<'a>(value: &'a Value, field: &str) -> Result<&'a Map<String, Value>, ConfigError> {
+    value
+        .as_object()
+        .ok_or_else(|| ConfigError::new(field, format!("must be an object, got {}", kind(value))))
+}
+
+fn known_keys(o: &Map<String, Value>, prefix: &str, known: &[&str]) -> Result<(), ConfigError> {
+    match o.keys().find(|k| !known.contains(&k.as_str())) {
+        None => Ok(()),
+        Some(key) => Err(ConfigError::new(
+            format!("{prefix}{key}"),
+            format!("unknown field (known: {})", known.join(", ")),
+        )),
+    }
+}
+
+/// The string at `key` of `o` (whose path is `at`), if there is one.
+fn string(o: &Map<String, Value>, at: &str, key: &str) -> Result<Option<String>, ConfigError> {
+    match o.get(key) {
+        None => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(other) => Err(ConfigError::new(
+            format!("{at}{key}"),
+            format!("must be a string, got {}", kind(other)),
+        )),
+    }
+}
+
+/// The whole number at `key` of `o` (whose path is `at`), if there is one.
+fn integer(o: &Map<String, Value>, at: &str, key: &str) -> Result<Option<i64>, ConfigError> {
+    match o.get(key) {
+        None => Ok(None),
+        Some(v) => v.as_i64().map(Some).ok_or_else(|| {
+            ConfigError::new(
+                format!("{at}{key}"),
+                format!("must be a whole number that fits in 64 bits, got {v}"),
+            )
+        }),
+    }
+}
+
+/// What a JSON value is, for messages.
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// A rejected game object: which field, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The field's path, as in `gridOptions.minMergeLength` or `initialTiles[1].row`.
+    pub field: String,
+    pub reason: String,
+}
+
+impl ConfigError {
+    fn new(field: impl Into<String>, reason: impl Into<String>) -> ConfigError {
+        ConfigError {
+            field: field.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.reason)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// Which run of matching tiles merges when several lengths match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MergeStrategy {
+    ShortestMatch,
+    LongestMatch,
+}
+
+/// Everything that decides how one segment of tiles slides and merges.
+#[derive(Clone, Copy, Debug)]
+pub struct MergeRules {
+    pub condition: &'static Named<registry::MergeCondition>,
+    pub result: &'static Named<registry::MergeValue>,
+    pub score: &'static Named<registry::MergeValue>,
+    /// At least 2.
+    pub min_len: usize,
+    /// At least `min_len`. Values above [`MAX_SIDE`] act as [`MAX_SIDE`].
+    pub max_len: usize,
+    pub strategy: MergeStrategy,
+}
+
+impl MergeRules {
+    /// The merge part of `object`'s grid options, on a board of `shape`.
+    pub fn from_object(object: &GameObject, shape: &Shape) -> Result<MergeRules, ConfigError> {
+        let grid = object.grid_options.clone().unwrap_or_default();
+        let field = |name: &str| format!("gridOptions.{name}");
+        let min_len = match grid.min_merge_length {
+            None => 2,
+            Some(n) if n < 2 => {
+                return Err(ConfigError::new(
+                    field("minMergeLength"),
+                    format!("must be at least 2, got {n}"),
+                ));
+            }
+            Some(n) => clamp_length(n),
+        };
+        let min_given = grid.min_merge_length.unwrap_or(2);
+        let max_len = match grid.max_merge_length {
+            None => shape.longest_segment().max(min_len),
+            Some(n) if n < min_given => {
+                return Err(ConfigError::new(
+                    field("maxMergeLength"),
+                    format!("must be at least minMergeLength ({min_given}), got {n}"),
+                ));
+            }
+            Some(n) => clamp_length(n),
+        };
+        let strategy = match grid.merge_strategy.as_deref() {
+            None | Some("shortest-match") => MergeStrategy::ShortestMatch,
+            Some("longest-match") => MergeStrategy::LongestMatch,
+            Some(other) => {
+                return Err(ConfigError::new(
+                    field("mergeStrategy"),
+                    format!("unknown strategy {other:?} (known: shortest-match, longest-match)"),
+                ));
+            }
+        };
+        Ok(MergeRules {
+            condition: resolve(
+                registry::MERGE_CONDITIONS,
+                &grid.merge_condition_fn_name,
+                &field("mergeConditionFnName"),
+                "merge condition",
+            )?,
+            result: resolve(
+                registry::MERGE_RESULTS,
+                &grid.merge_result_fn_name,
+                &field("mergeResultFnName"),
+                "merge result",
+            )?,
+            score: resolve(
+                registry::MERGE_SCORES,
+                &grid.merge_score_fn_name,
+                &field("mergeScoreFnName"),
+                "merge score",
+            )?,
+            min_len,
+            max_len,
+            strategy,
+        })
+    }
+}
+
+/// A run is never longer than a segment, so any length past [`MAX_SIDE`] means "any".
+fn clamp_length(n: i64) -> usize {
+    n.clamp(0, MAX_SIDE as i64 + 1) as usize
+}
+
+/// Looks `name` up in `table`; no name means the table's first entry, the original game's.
+fn resolve<F>(
+    table: &'static [Named<F>],
+    name: &Option<String>,
+    field: &str,
+    what: &str,
+) -> Result<&'static Named<F>, ConfigError> {
+    match name {
+        None => Ok(&table[0]),
+        Some(name) => registry::lookup(table, name).ok_or_else(|| {
+            ConfigError::new(
+                field,
+                format!(
+                    "unknown {what} {name:?} (known: {})",
+                    registry::names(table)
+                ),
+            )
+        }),
+    }
+}
+
+/// When a game is won.
+#[derive(Clone, Copy, Debug)]
+pub enum WinRule {
+    Named(&'static Named<registry::WinCondition>),
+    /// `hasTile:<n>`: a tile of value n exists.
+    HasTile(i64),
+}
+
+impl WinRule {
+    pub fn holds(&self, board: &Board) -> bool {
+        match self {
+            WinRule::Named(named) => (named.rule)(board),
+            WinRule::HasTile(value) => board.has_value(*value),
+        }
+    }
+}
+
+/// A validated game object: what the engine plays by. Cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Rules(Arc<RulesData>);
+
+#[derive(Debug)]
+struct RulesData {
+    object: GameObject,
+    shape: Arc<Shape>,
+    merge: MergeRules,
+    new_tile: &'static Named<registry::NewTile>,
+    win: WinRule,
+    lose: &'static Named<registry::LoseCondition>,
+    initial_tiles: Vec<(Pos, i64)>,
+}
+
+/// Two rules are the same when they come from the same game object.
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        self.0.object == other.0.object
+    }
+}
+
+impl Eq for Rules {}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::classic()
+    }
+}
+
+impl Rules {
+    /// Classic 2048.
+    pub fn classic() -> Rules {
+        // The empty object is valid by construction; the test `classic_is_valid` proves
+        // it, so this cannot fail at run time.
+        match Rules::from_object(GameObject::default()) {
+            Ok(rules) => rules,
+            Err(e) => unreachable!("the default game object is invalid: {e}"),
+        }
+    }
+
+    /// Parses and validates a game object written as JSON.
+    pub fn from_json(text: &str) -> Result<Rules, ConfigError> {
+        let value: Value = serde_json::from_str(text).map_err(|e| {
+            ConfigError::new(
+                "game object",
+                format!(
+                    "is not valid JSON (line {}, column {})",
+                    e.line(),
+                    e.column()
+                ),
+            )
+        })?;
+        Rules::from_object(GameObject::from_value(&value)?)
+    }
+
+    /// Validates a game object.
+    pub fn from_object(object: GameObject) -> Result<Rules, ConfigError> {
+        let game = object.game_options.clone().unwrap_or_default();
+        let grid = object.grid_options.clone().unwrap_or_default();
+
+        let shape = Arc::new(shape_of(&grid)?);
+        let merge = MergeRules::from_object(&object, &shape)?;
+        let new_tile = resolve(
+            registry::NEW_TILES,
+            &grid.new_tile_fn_name,
+            "gridOptions.newTileFnName",
+            "new-tile rule",
+        )?;
+        let win = win_rule(&game.win_condition_fn_name)?;
+        let lose = resolve(
+            registry::LOSE_CONDITIONS,
+            &game.lose_condition_fn_name,
+            "gameOptions.loseConditionFnName",
+            "lose condition",
+        )?;
+        let initial_tiles = match &object.initial_tiles {
+            None if new_tile.name == "none" => {
+                return Err(ConfigError::new(
+                    "gridOptions.newTileFnName",
+                    "\"none\" adds no tiles, so the game needs initialTiles to start with",
+                ));
+            }
+            None => Vec::new(),
+            Some(tiles) if tiles.is_empty() => {
+                return Err(ConfigError::new(
+                    "initialTiles",
+                    "is empty; leave it out to start with two random tiles",
+                ));
+            }
+            Some(tiles) => initial_tiles(tiles, &shape)?,
+        };
+
+        Ok(Rules(Arc::new(RulesData {
+            object,
+            shape,
+            merge,
+            new_tile,
+            win,
+            lose,
+            initial_tiles,
+        })))
+    }
+
+    /// The game object these rules came from, as written.
+    pub fn object(&self) -> &GameObject {
+        &self.0.object
+    }
+
+    /// The game object as JSON.
+    pub fn to_json(&self) -> String {
+        // A GameObject is plain data with string keys: serialising it cannot fail.
+        serde_json::to_string(&self.0.object).unwrap_or_else(|_| "{}".to_string())
+    }
+
+    pub fn shape(&self) -> &Arc<Shape> {
+        &self.0.shape
+    }
+
+    pub fn merge(&self) -> &MergeRules {
+        &self.0.merge
+    }
+
+    pub fn new_tile(&self) -> &'static Named<registry::NewTile> {
+        self.0.new_tile
+    }
+
+    pub fn win(&self) -> &WinRule {
+        &self.0.win
+    }
+
+    pub fn lose(&self) -> &'static Named<registry::LoseCondition> {
+        self.0.lose
+    }
+
+    /// The tiles a new game starts with; empty means two tiles from the new-tile rule.
+    pub fn initial_tiles(&self) -> &[(Pos, i64)] {
+        &self.0.initial_tiles
+    }
+}
+
+fn shape_of(grid: &GridOptions) -> Result<Shape, ConfigError> {
+    let (field, mask) = match (&grid.grid_boolean_fn_name, &grid.grid_boolean) {
+        (Some(_), Some(_)) => {
+            return Err(ConfigError::new(
+                "gridOptions.gridBoolean",
+                "give gridBoolean or gridBooleanFnName, not both",
+            ));
+        }
+        (None, Some(rows)) => {
+            let mut mask = Vec::with_capacity(rows.len());
+            for (r, row) in rows.iter().enumerate() {
+                let mut mask_row = Vec::with_capacity(row.len());
+                for (c, &bit) in row.iter().enumerate() {
+                    match bit {
+                        0 | 1 => mask_row.push(bit == 1),
+                        _ => {
+                            return Err(ConfigError::new(
+                                format!("gridOptions.gridBoolean[{r}][{c}]"),
+                                format!("must be 1 (a cell) or 0 (a hole), got {bit}"),
+                            ));
+                        }
+                    }
+                }
+                mask.push(mask_row);
+            }
+            ("gridOptions.gridBoolean", mask)
+        }
+        (name, None) => {
+            let named = resolve(
+                registry::GRID_BOOLEANS,
+                name,
+                "gridOptions.gridBooleanFnName",
+                "grid",
+            )?;
+            ("gridOptions.gridBooleanFnName", (named.rule)())
+        }
+    };
+    let (rows, cols) = (mask.len(), mask.first().map_or(0, Vec::len));
+    if !(2..=MAX_SIDE).contains(&rows) || !(2..=MAX_SIDE).contains(&cols) {
+        return Err(ConfigError::new(
+            field,
+            format!(
+                "a board is 2 to {MAX_SIDE} cells each way, this one is {rows} rows by {cols} columns"
+            ),
+        ));
+    }
+    Shape::new(&mask).map_err(|e| ConfigError::new(field, e.to_string()))
+}
+
+fn win_rule(name: &Option<String>) -> Result<WinRule, ConfigError> {
+    const FIELD: &str = "gameOptions.winConditionFnName";
+    if let Some(target) = name
+        .as_deref()
+        .and_then(|n| n.strip_prefix(HAS_TILE_PREFIX))
+    {
+        return target.parse::<i64>().map(WinRule::HasTile).map_err(|_| {
+            ConfigError::new(
+                FIELD,
+                format!("{HAS_TILE_PREFIX}<n> needs a whole number n, got {target:?}"),
+            )
+        });
+    }
+    resolve(registry::WIN_CONDITIONS, name, FIELD, "win condition")
+        .map(WinRule::Named)
+        .map_err(|e| ConfigError::new(e.field, format!("{} or {HAS_TILE_PREFIX}<n>", e.reason)))
+}
+
+fn initial_tiles(tiles: &[InitialTile], shape: &Shape) -> Result<Vec<(Pos, i64)>, ConfigError> {
+    let mut placed: Vec<(Pos, i64)> = Vec::with_capacity(tiles.len());
+    for (i, tile) in tiles.iter().enumerate() {
+        let field = |name: &str| format!("initialTiles[{i}].{name}");
+        let row = usize::try_from(tile.row)
+            .ok()
+            .filter(|&r| r < shape.rows())
+            .ok_or_else(|| {
+                ConfigError::new(
+                    field("row"),
+                    format!(
+                        "{} is off the board (rows 0 to {})",
+                        tile.row,
+                        shape.rows() - 1
+                    ),
+                )
+            })?;
+        let col = usize::try_from(tile.column)
+            .ok()
+            .filter(|&c| c < shape.cols())
+            .ok_or_else(|| {
+                ConfigError::new(
+                    field("column"),
+                    format!(
+                        "{} is off the board (columns 0 to {})",
+                        tile.column,
+                        shape.cols() - 1
+                    ),
+                )
+            })?;
+        let pos = Pos::new(row, col);
+        if !shape.is_enabled(pos) {
+            return Err(ConfigError::new(
+                format!("initialTiles[{i}]"),
+                format!("row {row}, column {col} is a hole"),
+            ));
+        }
+        if let Some(other) = placed.iter().position(|&(p, _)| p == pos) {
+            return Err(ConfigError::new(
+                format!("initialTiles[{i}]"),
+                format!("row {row}, column {col} already has initialTiles[{other}]"),
+            ));
+        }
+        placed.push((pos, tile.value));
+    }
+    Ok(placed)
+}

@@ -1,0 +1,105 @@
+//! Player input from the DOM: the only code that reads key and pointer events. It
+//! hands their facts to `app::input`, which decides what they mean, and dispatches the
+//! resulting message. Keys that mean something to the game have their default
+//! prevented; all others, and every key typed into a form field, are left to the
+//! browser.
+
+use gloo_events::{EventListener, EventListenerOptions};
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{KeyboardEvent, PointerEvent};
+
+use super::ctx::Ctx;
+use crate::app::input::{Modifiers, SwipeTracker, key_message};
+use crate::app::model::Msg;
+
+/// Keys on the whole window (the hosted page, a widget in `page` mode), until the
+/// current reactive owner is cleaned up.
+pub fn keys_on_window(ctx: Ctx) {
+    let listener = window_event_listener(ev::keydown, move |e: KeyboardEvent| on_key(ctx, &e));
+    on_cleanup(move || listener.remove());
+}
+
+/// Keys on one element (a widget in `focus` mode): only while it or something inside
+/// it has focus. Dropping the listener removes it.
+pub fn keys_on_element(target: &web_sys::EventTarget, ctx: Ctx) -> EventListener {
+    // Not passive: game keys prevent their default (arrows would scroll the host).
+    let options = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(target, "keydown", options, move |e| {
+        if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
+            on_key(ctx, e);
+        }
+    })
+}
+
+/// Handles one key press.
+pub fn on_key(ctx: Ctx, e: &KeyboardEvent) {
+    if e.is_composing() || typing_in_a_field(e) {
+        return;
+    }
+    let mods = Modifiers {
+        alt: e.alt_key(),
+        ctrl: e.ctrl_key(),
+        meta: e.meta_key(),
+        shift: e.shift_key(),
+    };
+    if let Some(msg) = key_message(&e.key(), mods) {
+        e.prevent_default();
+        ctx.dispatch(msg);
+    }
+}
+
+/// Whether the key goes to a form field (the variant picker), where arrows and
+/// letters have their own meaning.
+fn typing_in_a_field(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}
+
+/// Swipes on the board, for its pointer events: one move per gesture (see
+/// `app::input::SwipeTracker`).
+#[derive(Clone, Copy)]
+pub struct Swipes {
+    ctx: Ctx,
+    tracker: StoredValue<SwipeTracker>,
+}
+
+impl Swipes {
+    pub fn new(ctx: Ctx) -> Swipes {
+        Swipes {
+            ctx,
+            tracker: StoredValue::new(SwipeTracker::default()),
+        }
+    }
+
+    pub fn down(self, e: &PointerEvent) {
+        let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+        self.tracker
+            .update_value(|s| s.down(e.pointer_id(), e.is_primary(), x, y));
+        // The rest of the gesture comes here even if the pointer leaves the board.
+        if let Some(board) = e
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = board.set_pointer_capture(e.pointer_id());
+        }
+    }
+
+    pub fn moved(self, e: &PointerEvent) {
+        let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+        let fired = self
+            .tracker
+            .try_update_value(|s| s.moved(e.pointer_id(), x, y))
+            .flatten();
+        if let Some(dir) = fired {
+            e.prevent_default();
+            self.ctx.dispatch(Msg::Move(dir));
+        }
+    }
+
+    pub fn up(self, e: &PointerEvent) {
+        self.tracker.update_value(|s| s.up(e.pointer_id()));
+    }
+}
