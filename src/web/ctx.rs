@@ -11,10 +11,12 @@
 use leptos::prelude::*;
 
 use super::storage::BrowserStore;
+use crate::app::api::event_detail;
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::{Keys, read_best, read_game, write_best, write_game};
 use crate::app::request::GameRequest;
 use crate::app::variant::Variant;
+use crate::engine::json::Value;
 use crate::engine::{Outcome, Status};
 
 #[derive(Clone, Copy)]
@@ -119,16 +121,9 @@ impl Ctx {
         let Some(target) = self.events.with_value(Clone::clone) else {
             return;
         };
-        let (now_turn, now_status, outcome, detail) = self.model.with_untracked(|m| {
-            let detail = serde_json::json!({
-                "score": m.game.score(),
-                "gained": m.events.score_gained,
-                "moves": m.game.moves(),
-                "status": m.game.status().name(),
-                "variant": m.variant.key(),
-            });
-            (m.turn, m.game.status(), m.events.outcome, detail)
-        });
+        let (now_turn, now_status, outcome, detail) = self
+            .model
+            .with_untracked(|m| (m.turn, m.game.status(), m.events.outcome, event_detail(m)));
         if now_turn == turn {
             return;
         }
@@ -210,7 +205,7 @@ impl Ctx {
 }
 
 /// Dispatches a bubbling, composed `CustomEvent` named `name` with `detail`.
-fn fire(target: &web_sys::EventTarget, name: &str, detail: &serde_json::Value) {
+fn fire(target: &web_sys::EventTarget, name: &str, detail: &Value) {
     let init = web_sys::CustomEventInit::new();
     init.set_bubbles(true);
     init.set_composed(true);

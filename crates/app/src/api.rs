@@ -3,7 +3,7 @@
 //! embedded widget); the shaping and the reading of options live here, where they are
 //! tested, and what the options mean is [`parse_request`]'s business.
 
-use serde_json::{Map, Value, json};
+use game2048_engine::json::{self, Object, Value};
 
 use super::model::Model;
 use super::request::{GameRequest, parse_request};
@@ -11,15 +11,33 @@ use super::request::{GameRequest, parse_request};
 /// The state as a JSON object: `board` (rows as in the rules vectors), `score`,
 /// `best`, `status`, `moves`, `variant`, `undoLevels`.
 pub fn state_json(model: &Model) -> Value {
-    json!({
-        "board": model.game.board().to_text(),
-        "score": model.game.score(),
-        "best": model.best,
-        "status": model.game.status().name(),
-        "moves": model.game.moves(),
-        "variant": model.variant.key(),
-        "undoLevels": model.game.undo_levels(),
-    })
+    let board = model.game.board().to_text();
+    let mut o = Object::default();
+    o.put(
+        "board",
+        Some(Value::Array(
+            board.iter().map(|row| row.as_str().into()).collect(),
+        )),
+    );
+    o.put("score", Some(model.game.score().into()));
+    o.put("best", Some(model.best.into()));
+    o.put("status", Some(model.game.status().name().into()));
+    o.put("moves", Some(model.game.moves().into()));
+    o.put("variant", Some(model.variant.key().as_str().into()));
+    o.put("undoLevels", Some((model.game.undo_levels() as u64).into()));
+    Value::Object(o)
+}
+
+/// What a `game2048-move` (and `-won`, `-over`, `-newgame`) event's `detail` says:
+/// `score`, `gained` (points of the last move), `moves`, `status`, `variant`.
+pub fn event_detail(model: &Model) -> Value {
+    let mut o = Object::default();
+    o.put("score", Some(model.game.score().into()));
+    o.put("gained", Some(model.events.score_gained.into()));
+    o.put("moves", Some(model.game.moves().into()));
+    o.put("status", Some(model.game.status().name().into()));
+    o.put("variant", Some(model.variant.key().as_str().into()));
+    Value::Object(o)
 }
 
 /// `newGame(options)`, with `options_json` = `JSON.stringify(options)` (empty or
@@ -28,7 +46,7 @@ pub fn state_json(model: &Model) -> Value {
 pub fn parse_new_game(options_json: &str) -> Result<GameRequest, String> {
     let options = match options_json.trim() {
         "" | "null" => return Ok(GameRequest::default()),
-        text => serde_json::from_str::<Value>(text)
+        text => json::parse(text)
             .map_err(|e| format!("newGame: the options are not valid JSON ({e})"))?,
     };
     let Value::Object(options) = options else {
@@ -36,7 +54,7 @@ pub fn parse_new_game(options_json: &str) -> Result<GameRequest, String> {
     };
     if let Some(unknown) = options
         .keys()
-        .find(|k| !["preset", "game", "seed"].contains(&k.as_str()))
+        .find(|k| !["preset", "game", "seed"].contains(k))
     {
         return Err(format!(
             "newGame: unknown option {unknown:?} (known: preset, game, seed)"
@@ -54,11 +72,7 @@ pub fn parse_new_game(options_json: &str) -> Result<GameRequest, String> {
 
 /// Option `key` as text: a string, or (when `numbers`) a number's digits; `null` and
 /// absence mean none.
-fn text_of(
-    options: &Map<String, Value>,
-    key: &str,
-    numbers: bool,
-) -> Result<Option<String>, String> {
+fn text_of(options: &Object, key: &str, numbers: bool) -> Result<Option<String>, String> {
     match options.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(text)) => Ok(Some(text.clone())),
@@ -139,21 +153,23 @@ mod tests {
     fn state_shape() {
         let (model, _) = Model::init(None, None, Variant::classic(), 5);
         let state = state_json(&model);
-        assert_eq!(state["board"].as_array().map(Vec::len), Some(4));
-        assert_eq!(state["status"], "playing");
-        assert_eq!(state["moves"], 0);
-        assert_eq!(state["score"], 0);
-        assert_eq!(state["best"], 0);
-        assert_eq!(state["variant"], "classic");
-        assert_eq!(state["undoLevels"], 0);
-        let tiles = state["board"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        let text = state.to_string();
+        assert!(
+            text.ends_with(r#"],"score":0,"best":0,"status":"playing","moves":0,"variant":"classic","undoLevels":0}"#),
+            "{text}"
+        );
+        let rows = state.get("board").and_then(Value::as_array).expect("rows");
+        assert_eq!(rows.len(), 4);
+        let tiles = rows
+            .iter()
             .filter_map(Value::as_str)
             .flat_map(str::split_whitespace)
             .filter(|c| *c != ".")
             .count();
         assert_eq!(tiles, 2);
+        assert_eq!(
+            event_detail(&model).to_string(),
+            r#"{"score":0,"gained":0,"moves":0,"status":"playing","variant":"classic"}"#
+        );
     }
 }

@@ -14,10 +14,9 @@
 
 use std::collections::HashMap;
 
-use serde::Deserialize;
-
 use super::model::Restored;
 use super::variant::{Variant, VariantKind};
+use game2048_engine::json::{self, Value};
 use game2048_engine::{Game, Record, load};
 
 /// Why the store could not be read or written.
@@ -78,16 +77,14 @@ impl Keys {
     }
 }
 
-/// How builds before records kept a game in progress.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct LegacyGame {
-    #[allow(
-        dead_code,
-        reason = "read to recognise the format; the save decides the variant"
-    )]
-    variant: String,
-    save: String,
+/// How builds before records kept a game in progress: `{"variant": key, "save":
+/// position}`, where the position decides the variant.
+fn legacy_save(text: &str) -> Option<String> {
+    let value = json::parse(text).ok()?;
+    let o = value.as_object()?;
+    let only_these = o.keys().all(|k| k == "variant" || k == "save");
+    o.get("variant")?.as_str()?;
+    only_these.then(|| o.get("save").and_then(Value::as_str).map(str::to_string))?
 }
 
 /// The game in progress, if one was kept; a message if something kept could not be
@@ -103,11 +100,11 @@ pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<St
             );
         }
     };
-    let restored = match serde_json::from_str::<LegacyGame>(&text) {
-        Ok(legacy) => load(&legacy.save)
+    let restored = match legacy_save(&text) {
+        Some(save) => load(&save)
             .map(|game| (Record::from_position(&game), game))
             .map_err(|e| e.to_string()),
-        Err(_) => Record::decode(&text).map_err(|e| e.to_string()),
+        None => Record::decode(&text).map_err(|e| e.to_string()),
     };
     match restored {
         Ok((record, game)) => (
@@ -229,10 +226,11 @@ mod tests {
     fn a_game_kept_by_an_older_build_still_loads() {
         let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
         let (_, game) = played(Rules::classic());
-        let legacy = serde_json::json!({ "variant": "classic", "save": save(&game) });
-        store
-            .set(&keys.game(), &legacy.to_string())
-            .expect("memory store");
+        let legacy = format!(
+            r#"{{"variant":"classic","save":{}}}"#,
+            Value::from(save(&game).as_str())
+        );
+        store.set(&keys.game(), &legacy).expect("memory store");
         let (restored, notice) = read_game(&store, &keys);
         assert_eq!(notice, None);
         let mut restored = restored.expect("the legacy game");

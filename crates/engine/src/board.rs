@@ -10,8 +10,6 @@ use std::fmt;
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
-
 use crate::names::named_enum;
 
 /// The largest width or height a board may have.
@@ -19,7 +17,7 @@ pub const MAX_SIDE: usize = 16;
 
 named_enum! {
     /// A direction tiles slide towards.
-    pub enum Direction {
+    pub enum Direction as "direction" {
         Left = "left",
         Right = "right",
         Up = "up",
@@ -34,7 +32,7 @@ impl Direction {
 }
 
 /// A cell's place: row 0 is the top row, column 0 the left column.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
     pub row: u8,
     pub col: u8,
@@ -52,8 +50,7 @@ impl Pos {
 
 /// A tile's identity for its whole life. The survivor of a merge keeps its id, so a UI
 /// can key a DOM node on it and animate that node.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TileId(NonZeroU32);
 
 impl TileId {
@@ -78,7 +75,7 @@ impl fmt::Display for TileId {
 
 /// A tile. Any `i64` is a legal value, 0 and negatives included: an empty cell is `None`,
 /// never a zero.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Tile {
     pub id: TileId,
     pub value: i64,

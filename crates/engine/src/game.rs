@@ -17,7 +17,7 @@ use crate::slide::{can_move, slide};
 
 named_enum! {
     /// Where a game stands.
-    pub enum Status {
+    pub enum Status as "status" {
         Playing = "playing",
         /// The win rule holds; moves wait for [`Input::KeepPlaying`] (or an undo or a new
         /// game).
@@ -76,7 +76,7 @@ impl Game {
             score: 0,
             moves: 0,
             status: Status::Playing,
-            rng: GameRng::from_seed(seed),
+            rng: GameRng::seeded(seed),
             next_id: 1,
         };
         let mut events = Events::only(Outcome::Started);

@@ -14,7 +14,8 @@
 //! - [`rules`]: the game object and its validation into [`Rules`];
 //! - [`slide`]: the merge algorithm;
 //! - [`game`]: the state, [`Input`] and `step`; [`history`]: undo levels;
-//! - [`events`]: what a step did; [`presets`]: the variants;
+//! - [`events`]: what a step did; [`presets`]: the variants; [`json`]: a small JSON
+//!   reader and writer;
 //! - [`record`]: a game as its start and inputs (saves, replays, links); [`save`]: a
 //!   whole position as JSON (the start of records kept by older builds).
 
@@ -24,6 +25,7 @@ pub mod board;
 pub mod events;
 pub mod game;
 pub mod history;
+pub mod json;
 pub mod presets;
 pub mod record;
 pub mod registry;

@@ -12,9 +12,6 @@
 
 use std::fmt;
 
-use base64::Engine as _;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-
 use crate::board::Direction;
 use crate::events::Outcome;
 use crate::game::{Game, Input};
@@ -248,7 +245,7 @@ impl Record {
         put_varint(&mut out, end.moves());
         let sum = fnv1a32(&out);
         out.extend_from_slice(&sum.to_le_bytes());
-        format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(&out))
+        format!("{PREFIX}{}", base64url_encode(&out))
     }
 
     /// Reads a record written by [`Record::encode`], and replays it to check it: the
@@ -261,9 +258,7 @@ impl Record {
             }
             return Err(RecordError::NotARecord);
         };
-        let bytes = URL_SAFE_NO_PAD
-            .decode(body)
-            .map_err(|_| RecordError::Damaged("not base64"))?;
+        let bytes = base64url_decode(body).ok_or(RecordError::Damaged("not base64"))?;
         let Some((payload, sum)) = bytes.split_last_chunk::<4>() else {
             return Err(RecordError::Damaged("too short"));
         };
@@ -379,6 +374,48 @@ fn zigzag(n: i64) -> u64 {
 
 fn unzigzag(n: u64) -> i64 {
     ((n >> 1) as i64) ^ -((n & 1) as i64)
+}
+
+/// The URL-safe base64 alphabet (RFC 4648, section 5).
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// `bytes` as unpadded URL-safe base64. (Written here: the base64 crate cost the wasm
+/// more than these lines.)
+fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(BASE64URL[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+/// The bytes of unpadded URL-safe base64; `None` for anything else (a character out
+/// of the alphabet, a length no encoding has, or stray bits in the last character).
+fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for chunk in text.as_bytes().chunks(4) {
+        if chunk.len() == 1 {
+            return None;
+        }
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            let digit = BASE64URL.iter().position(|&a| a == c)? as u32;
+            n |= digit << (18 - 6 * i);
+        }
+        let bytes = chunk.len() - 1;
+        // Bits past the last whole byte must be zero, so each text has one meaning.
+        if n & ((1 << (8 * (3 - bytes))) - 1) != 0 {
+            return None;
+        }
+        out.extend((0..bytes).map(|i| (n >> (16 - 8 * i)) as u8));
+    }
+    Some(out)
 }
 
 /// FNV-1a, 32 bits: enough to tell a damaged record from a good one.
@@ -560,6 +597,31 @@ mod tests {
         let (decoded, replayed) = Record::decode(&record.encode(&game)).expect("decodes");
         assert_eq!(decoded, record);
         assert_eq!(replayed, game);
+    }
+
+    #[test]
+    fn base64_as_rfc_4648_has_it() {
+        // RFC 4648, section 10, unpadded.
+        for (plain, coded) in [
+            ("", ""),
+            ("f", "Zg"),
+            ("fo", "Zm8"),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg"),
+            ("fooba", "Zm9vYmE"),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(base64url_encode(plain.as_bytes()), coded);
+            assert_eq!(base64url_decode(coded).as_deref(), Some(plain.as_bytes()));
+        }
+        let all: Vec<u8> = (0..=255).collect();
+        let coded = base64url_encode(&all);
+        assert!(coded.bytes().all(|c| BASE64URL.contains(&c)));
+        assert!(coded.contains('-') && coded.contains('_'));
+        assert_eq!(base64url_decode(&coded), Some(all));
+        for bad in ["Z", "Zm9vY", "Zh", "Zm9=", "Zm+v", "Zm/v", "Zm9v\n"] {
+            assert_eq!(base64url_decode(bad), None, "{bad}");
+        }
     }
 
     #[test]

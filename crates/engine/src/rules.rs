@@ -11,58 +11,40 @@
 use std::fmt;
 use std::sync::Arc;
 
-use serde::Serialize;
-use serde_json::{Map, Value};
+use crate::json::{self, Object, Value};
 
-use super::board::{Board, MAX_SIDE, Pos, Shape};
-use super::registry::{self, HAS_TILE_PREFIX, Named};
+use crate::board::{Board, MAX_SIDE, Pos, Shape};
+use crate::registry::{self, HAS_TILE_PREFIX, Named};
 
 /// The game object of custom-game.md. Absent keys mean classic 2048.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameObject {
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub game_options: Option<GameOptions>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub grid_options: Option<GridOptions>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub initial_tiles: Option<Vec<InitialTile>>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameOptions {
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub win_condition_fn_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub lose_condition_fn_name: Option<String>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GridOptions {
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub new_tile_fn_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub merge_result_fn_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub merge_score_fn_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub merge_condition_fn_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub grid_boolean_fn_name: Option<String>,
     /// Our extension: the board's cells inline, rows of 1 (enabled) and 0 (hole).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub grid_boolean: Option<Vec<Vec<u8>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub min_merge_length: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_merge_length: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub merge_strategy: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialTile {
     pub row: i64,
     pub column: i64,
@@ -108,9 +90,73 @@ impl GameObject {
             initial_tiles,
         })
     }
+
+    /// The game object as JSON: the keys that are set, in the order of custom-game.md.
+    /// (Custom variants are keyed by a hash of this text: it must not change.)
+    pub fn to_value(&self) -> Value {
+        let text = |s: &Option<String>| s.as_deref().map(Value::from);
+        let number = |n: &Option<i64>| n.map(Value::from);
+        let mut top = Object::default();
+        top.put(
+            "gameOptions",
+            self.game_options.as_ref().map(|g| {
+                let mut o = Object::default();
+                o.put("winConditionFnName", text(&g.win_condition_fn_name));
+                o.put("loseConditionFnName", text(&g.lose_condition_fn_name));
+                Value::Object(o)
+            }),
+        );
+        top.put(
+            "gridOptions",
+            self.grid_options.as_ref().map(|g| {
+                let mut o = Object::default();
+                o.put("newTileFnName", text(&g.new_tile_fn_name));
+                o.put("mergeResultFnName", text(&g.merge_result_fn_name));
+                o.put("mergeScoreFnName", text(&g.merge_score_fn_name));
+                o.put("mergeConditionFnName", text(&g.merge_condition_fn_name));
+                o.put("gridBooleanFnName", text(&g.grid_boolean_fn_name));
+                o.put(
+                    "gridBoolean",
+                    g.grid_boolean.as_ref().map(|rows| {
+                        Value::Array(
+                            rows.iter()
+                                .map(|row| {
+                                    Value::Array(
+                                        row.iter().map(|&b| Value::from(u64::from(b))).collect(),
+                                    )
+                                })
+                                .collect(),
+                        )
+                    }),
+                );
+                o.put("minMergeLength", number(&g.min_merge_length));
+                o.put("maxMergeLength", number(&g.max_merge_length));
+                o.put("mergeStrategy", text(&g.merge_strategy));
+                Value::Object(o)
+            }),
+        );
+        top.put(
+            "initialTiles",
+            self.initial_tiles.as_ref().map(|tiles| {
+                Value::Array(
+                    tiles
+                        .iter()
+                        .map(|t| {
+                            let mut o = Object::default();
+                            o.put("row", Some(t.row.into()));
+                            o.put("column", Some(t.column.into()));
+                            o.put("value", Some(t.value.into()));
+                            Value::Object(o)
+                        })
+                        .collect(),
+                )
+            }),
+        );
+        Value::Object(top)
+    }
 }
 
-fn grid_options(o: &Map<String, Value>) -> Result<GridOptions, ConfigError> {
+fn grid_options(o: &Object) -> Result<GridOptions, ConfigError> {
     let at = "gridOptions.";
     known_keys(
         o,
@@ -194,14 +240,14 @@ fn initial_tile(value: &Value, i: usize) -> Result<InitialTile, ConfigError> {
     })
 }
 
-fn object<'a>(value: &'a Value, field: &str) -> Result<&'a Map<String, Value>, ConfigError> {
+fn object<'a>(value: &'a Value, field: &str) -> Result<&'a Object, ConfigError> {
     value
         .as_object()
-        .ok_or_else(|| ConfigError::new(field, format!("must be an object, got {}", kind(value))))
+        .ok_or_else(|| ConfigError::new(field, format!("must be an object, got {}", value.kind())))
 }
 
-fn known_keys(o: &Map<String, Value>, prefix: &str, known: &[&str]) -> Result<(), ConfigError> {
-    match o.keys().find(|k| !known.contains(&k.as_str())) {
+fn known_keys(o: &Object, prefix: &str, known: &[&str]) -> Result<(), ConfigError> {
+    match o.keys().find(|k| !known.contains(k)) {
         None => Ok(()),
         Some(key) => Err(ConfigError::new(
             format!("{prefix}{key}"),
@@ -211,19 +257,19 @@ fn known_keys(o: &Map<String, Value>, prefix: &str, known: &[&str]) -> Result<()
 }
 
 /// The string at `key` of `o` (whose path is `at`), if there is one.
-fn string(o: &Map<String, Value>, at: &str, key: &str) -> Result<Option<String>, ConfigError> {
+fn string(o: &Object, at: &str, key: &str) -> Result<Option<String>, ConfigError> {
     match o.get(key) {
         None => Ok(None),
         Some(Value::String(s)) => Ok(Some(s.clone())),
         Some(other) => Err(ConfigError::new(
             format!("{at}{key}"),
-            format!("must be a string, got {}", kind(other)),
+            format!("must be a string, got {}", other.kind()),
         )),
     }
 }
 
 /// The whole number at `key` of `o` (whose path is `at`), if there is one.
-fn integer(o: &Map<String, Value>, at: &str, key: &str) -> Result<Option<i64>, ConfigError> {
+fn integer(o: &Object, at: &str, key: &str) -> Result<Option<i64>, ConfigError> {
     match o.get(key) {
         None => Ok(None),
         Some(v) => v.as_i64().map(Some).ok_or_else(|| {
@@ -232,18 +278,6 @@ fn integer(o: &Map<String, Value>, at: &str, key: &str) -> Result<Option<i64>, C
                 format!("must be a whole number that fits in 64 bits, got {v}"),
             )
         }),
-    }
-}
-
-/// What a JSON value is, for messages.
-fn kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
     }
 }
 
@@ -440,13 +474,12 @@ impl Rules {
 
     /// Parses and validates a game object written as JSON.
     pub fn from_json(text: &str) -> Result<Rules, ConfigError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| {
+        let value = json::parse(text).map_err(|e| {
             ConfigError::new(
                 "game object",
                 format!(
-                    "is not valid JSON (line {}, column {})",
-                    e.line(),
-                    e.column()
+                    "is not valid JSON ({} at line {}, column {})",
+                    e.what, e.line, e.column
                 ),
             )
         })?;
@@ -508,8 +541,7 @@ impl Rules {
 
     /// The game object as JSON.
     pub fn to_json(&self) -> String {
-        // A GameObject is plain data with string keys: serialising it cannot fail.
-        serde_json::to_string(&self.0.object).unwrap_or_else(|_| "{}".to_string())
+        self.0.object.to_value().to_string()
     }
 
     pub fn shape(&self) -> &Arc<Shape> {
@@ -651,4 +683,26 @@ fn initial_tiles(tiles: &[InitialTile], shape: &Shape) -> Result<Vec<(Pos, i64)>
         placed.push((pos, tile.value));
     }
     Ok(placed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_object_writes_back_as_it_always_has() {
+        // Custom variants keep their best scores under a hash of this text: a change
+        // here would lose them.
+        let text = r#"{"gameOptions":{"winConditionFnName":"hasTile:64","loseConditionFnName":"default"},"gridOptions":{"newTileFnName":"none","mergeResultFnName":"sum","mergeScoreFnName":"sum","mergeConditionFnName":"allEqual","gridBooleanFnName":"x","gridBoolean":[[1,0],[1,1]],"minMergeLength":2,"maxMergeLength":3,"mergeStrategy":"longest-match"},"initialTiles":[{"row":0,"column":1,"value":-2}]}"#;
+        let object = GameObject::from_value(&json::parse(text).expect("JSON")).expect("readable");
+        assert_eq!(object.to_value().to_string(), text);
+        // Keys are written in this order whatever order they were given in.
+        let shuffled = r#"{"initialTiles":[{"value":2,"column":1,"row":1}],"gridOptions":{"mergeStrategy":"shortest-match","gridBooleanFnName":"test3_4x4"}}"#;
+        let rules = Rules::from_json(shuffled).expect("valid");
+        assert_eq!(
+            rules.to_json(),
+            r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4","mergeStrategy":"shortest-match"},"initialTiles":[{"row":1,"column":1,"value":2}]}"#
+        );
+        assert_eq!(Rules::classic().to_json(), "{}");
+    }
 }

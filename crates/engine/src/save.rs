@@ -1,5 +1,14 @@
-//! The save format: a whole game (rules, board, ids, score, status, generator and undo
-//! history) as versioned JSON, and back, exactly.
+//! A whole position as JSON: rules, board, ids, score, status, generator and undo
+//! levels, exactly. Games are saved as records now (see `record`); this format is
+//! what builds before records kept, and what a record holds as its start when it was
+//! made from such a position.
+//!
+//! ```json
+//! {"format":"game2048-save","version":1,"rules":{...game object...},
+//!  "state":{"tiles":[{"id":1,"row":0,"col":2,"value":2}],"score":0,"moves":0,
+//!           "status":"playing","rng":{"state":..,"increment":..},"nextId":3},
+//!  "history":[...states, oldest first...]}
+//! ```
 //!
 //! Loading trusts nothing: garbage, another program's JSON, a newer format or a state
 //! that breaks an invariant (a tile on a hole, a duplicate id, a status the board does
@@ -7,12 +16,12 @@
 
 use std::collections::HashSet;
 use std::fmt;
-
-use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 use crate::board::{Board, Pos, Shape, Tile, TileId};
 use crate::game::{Game, Progress, Snapshot, Status};
 use crate::history::UNDO_LEVELS;
+use crate::json::{self, Object, Value};
 use crate::rng::GameRng;
 use crate::rules::{GameObject, Rules};
 
@@ -33,161 +42,188 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-#[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct SaveFile {
-    format: String,
-    version: u64,
-    /// The game object, read back with the same checks as any other.
-    rules: serde_json::Value,
-    state: SavedState,
-    /// Oldest first.
-    history: Vec<SavedState>,
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct SavedState {
-    tiles: Vec<SavedTile>,
-    score: i64,
-    moves: u64,
-    status: Status,
-    rng: GameRng,
-    next_id: u32,
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SavedTile {
-    id: u32,
-    row: u8,
-    col: u8,
-    value: i64,
-}
-
-/// Only the fields that say what a file is, read before trusting the rest of it.
-#[derive(Deserialize)]
-struct Header {
-    format: Option<String>,
-    version: Option<u64>,
-}
-
 /// The game as JSON.
 pub fn save(game: &Game) -> String {
     let shape = game.rules().shape();
-    let file = SaveFile {
-        format: SAVE_FORMAT.to_string(),
-        version: SAVE_VERSION,
-        rules: serde_json::to_value(game.rules().object()).unwrap_or_default(),
-        state: SavedState::of(&game.snapshot(), shape),
-        history: game.levels().map(|s| SavedState::of(s, shape)).collect(),
-    };
-    // Plain data with string keys and integer values: serialising cannot fail.
-    serde_json::to_string(&file).unwrap_or_default()
+    let mut file = Object::default();
+    file.put("format", Some(SAVE_FORMAT.into()));
+    file.put("version", Some(SAVE_VERSION.into()));
+    file.put("rules", Some(game.rules().object().to_value()));
+    file.put("state", Some(state_value(&game.snapshot(), shape)));
+    let history = game.levels().map(|s| state_value(s, shape)).collect();
+    file.put("history", Some(Value::Array(history)));
+    Value::Object(file).to_string()
 }
 
 /// A game from JSON written by [`save`] (this version or an older one).
 pub fn load(text: &str) -> Result<Game, LoadError> {
-    let header: Header = serde_json::from_str(text)
-        .map_err(|e| LoadError(format!("it is not a saved game ({e})")))?;
-    if header.format.as_deref() != Some(SAVE_FORMAT) {
-        return Err(LoadError("it is not a game2048 save".to_string()));
+    let fail = |why: String| LoadError(why);
+    let file = json::parse(text).map_err(|e| fail(format!("it is not a saved game ({e})")))?;
+    let file = file
+        .as_object()
+        .ok_or_else(|| fail("it is not a game2048 save".into()))?;
+    if file.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
+        return Err(fail("it is not a game2048 save".into()));
     }
-    match header.version {
+    match file.get("version").and_then(Value::as_u64) {
         Some(v) if v > SAVE_VERSION => {
-            return Err(LoadError(format!(
+            return Err(fail(format!(
                 "it was saved by a newer version of the game (format {v}; this one reads up to {SAVE_VERSION})"
             )));
         }
         Some(v) if v >= 1 => {}
-        _ => return Err(LoadError("it has no valid version".to_string())),
+        _ => return Err(fail("it has no valid version".into())),
     }
-    let file: SaveFile = serde_json::from_str(text).map_err(|e| LoadError(e.to_string()))?;
-    let rules = GameObject::from_value(&file.rules)
-        .and_then(Rules::from_object)
-        .map_err(|e| LoadError(format!("rules: {e}")))?;
+    known(
+        file,
+        "",
+        &["format", "version", "rules", "state", "history"],
+    )
+    .map_err(fail)?;
+    let rules = file
+        .get("rules")
+        .ok_or_else(|| fail("rules: missing".into()))
+        .and_then(|r| {
+            GameObject::from_value(r)
+                .and_then(Rules::from_object)
+                .map_err(|e| fail(format!("rules: {e}")))
+        })?;
     let now = file
-        .state
-        .into_snapshot(rules.shape())
-        .map_err(|e| LoadError(format!("state: {e}")))?;
-    if file.history.len() > UNDO_LEVELS {
-        return Err(LoadError(format!(
+        .get("state")
+        .ok_or_else(|| "missing".to_string())
+        .and_then(|s| read_state(s, rules.shape()))
+        .map_err(|e| fail(format!("state: {e}")))?;
+    let history = match file.get("history") {
+        Some(Value::Array(levels)) => levels,
+        _ => return Err(fail("history: must be an array".into())),
+    };
+    if history.len() > UNDO_LEVELS {
+        return Err(fail(format!(
             "history: {} levels, at most {UNDO_LEVELS}",
-            file.history.len()
+            history.len()
         )));
     }
-    let levels = file
-        .history
-        .into_iter()
+    let levels = history
+        .iter()
         .enumerate()
         .map(|(i, saved)| {
-            saved
-                .into_snapshot(rules.shape())
-                .map_err(|e| LoadError(format!("history[{i}]: {e}")))
+            read_state(saved, rules.shape()).map_err(|e| fail(format!("history[{i}]: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Game::resume(rules, now, levels).map_err(|e| LoadError(format!("state: {e}")))
+    Game::resume(rules, now, levels).map_err(|e| fail(format!("state: {e}")))
 }
 
-impl SavedState {
-    fn of(snapshot: &Snapshot, shape: &Shape) -> SavedState {
-        let tiles = snapshot.cells.iter().enumerate().filter_map(|(i, cell)| {
-            let tile = (*cell)?;
-            let at = shape.pos(i);
-            Some(SavedTile {
-                id: tile.id.get(),
-                row: at.row,
-                col: at.col,
-                value: tile.value,
-            })
-        });
-        let p = &snapshot.progress;
-        SavedState {
-            tiles: tiles.collect(),
-            score: p.score,
-            moves: p.moves,
-            status: p.status,
-            rng: p.rng.clone(),
-            next_id: p.next_id,
+fn state_value(snapshot: &Snapshot, shape: &Shape) -> Value {
+    let tiles = snapshot.cells.iter().enumerate().filter_map(|(i, cell)| {
+        let tile = (*cell)?;
+        let at = shape.pos(i);
+        let mut o = Object::default();
+        o.put("id", Some(u64::from(tile.id.get()).into()));
+        o.put("row", Some(u64::from(at.row).into()));
+        o.put("col", Some(u64::from(at.col).into()));
+        o.put("value", Some(tile.value.into()));
+        Some(Value::Object(o))
+    });
+    let p = &snapshot.progress;
+    let (state, increment) = p.rng.parts();
+    let mut rng = Object::default();
+    rng.put("state", Some(state.into()));
+    rng.put("increment", Some(increment.into()));
+    let mut o = Object::default();
+    o.put("tiles", Some(Value::Array(tiles.collect())));
+    o.put("score", Some(p.score.into()));
+    o.put("moves", Some(p.moves.into()));
+    o.put("status", Some(p.status.name().into()));
+    o.put("rng", Some(Value::Object(rng)));
+    o.put("nextId", Some(u64::from(p.next_id).into()));
+    Value::Object(o)
+}
+
+/// A saved state as a snapshot on `shape`: every tile on an enabled cell of its own,
+/// with an id of its own below `nextId`.
+fn read_state(value: &Value, shape: &Arc<Shape>) -> Result<Snapshot, String> {
+    let o = value.as_object().ok_or("must be an object")?;
+    known(
+        o,
+        "",
+        &["tiles", "score", "moves", "status", "rng", "nextId"],
+    )?;
+    let next_id = field(o, "", "nextId", |v| {
+        v.as_u64().and_then(|n| u32::try_from(n).ok())
+    })?;
+    let status = field(o, "", "status", |v| {
+        v.as_str().and_then(|s| s.parse::<Status>().ok())
+    })?;
+    let rng = o
+        .get("rng")
+        .and_then(Value::as_object)
+        .ok_or("rng: must be an object")?;
+    known(rng, "rng.", &["state", "increment"])?;
+    let rng = GameRng::from_parts(
+        field(rng, "rng.", "state", Value::as_u64)?,
+        field(rng, "rng.", "increment", Value::as_u64)?,
+    )
+    .ok_or("rng: the increment must be odd")?;
+    let tiles = o
+        .get("tiles")
+        .and_then(Value::as_array)
+        .ok_or("tiles: must be an array")?;
+    let mut board = Board::empty(shape.clone());
+    let mut ids = HashSet::with_capacity(tiles.len());
+    for (i, t) in tiles.iter().enumerate() {
+        let at = format!("tiles[{i}].");
+        let t = t
+            .as_object()
+            .ok_or(format!("tiles[{i}]: must be an object"))?;
+        known(t, &at, &["id", "row", "col", "value"])?;
+        let byte = |v: &Value| v.as_u64().and_then(|n| u8::try_from(n).ok());
+        let id = field(t, &at, "id", |v| {
+            v.as_u64().and_then(|n| u32::try_from(n).ok())
+        })?;
+        let (row, col) = (field(t, &at, "row", byte)?, field(t, &at, "col", byte)?);
+        let value = field(t, &at, "value", Value::as_i64)?;
+        let tile_id = TileId::new(id).ok_or(format!("tiles[{i}]: id 0 is not a tile id"))?;
+        if id >= next_id {
+            return Err(format!("tiles[{i}]: id {id} is not below nextId {next_id}"));
+        }
+        if !ids.insert(id) {
+            return Err(format!("tiles[{i}]: id {id} is used twice"));
+        }
+        if !board.place(Pos { row, col }, Tile { id: tile_id, value }) {
+            return Err(format!(
+                "tiles[{i}]: row {row}, column {col} is off the board, a hole or taken"
+            ));
         }
     }
+    Ok(Snapshot {
+        cells: board.into_cells(),
+        progress: Progress {
+            score: field(o, "", "score", Value::as_i64)?,
+            moves: field(o, "", "moves", Value::as_u64)?,
+            status,
+            rng,
+            next_id,
+        },
+    })
+}
 
-    /// The state as a snapshot on `shape`: every tile on an enabled cell of its own,
-    /// with an id of its own below `nextId`.
-    fn into_snapshot(self, shape: &std::sync::Arc<Shape>) -> Result<Snapshot, String> {
-        let mut board = Board::empty(shape.clone());
-        let mut ids = HashSet::with_capacity(self.tiles.len());
-        for (i, t) in self.tiles.iter().enumerate() {
-            let at = Pos {
-                row: t.row,
-                col: t.col,
-            };
-            let id = TileId::new(t.id).ok_or(format!("tiles[{i}]: id 0 is not a tile id"))?;
-            if t.id >= self.next_id {
-                return Err(format!(
-                    "tiles[{i}]: id {} is not below nextId {}",
-                    t.id, self.next_id
-                ));
-            }
-            if !ids.insert(t.id) {
-                return Err(format!("tiles[{i}]: id {} is used twice", t.id));
-            }
-            if !board.place(at, Tile { id, value: t.value }) {
-                return Err(format!(
-                    "tiles[{i}]: row {}, column {} is off the board, a hole or taken",
-                    t.row, t.col
-                ));
-            }
-        }
-        Ok(Snapshot {
-            cells: board.into_cells(),
-            progress: Progress {
-                score: self.score,
-                moves: self.moves,
-                status: self.status,
-                rng: self.rng,
-                next_id: self.next_id,
-            },
-        })
+/// Field `key` of `o` (whose path is `at`), read by `read`.
+fn field<T>(
+    o: &Object,
+    at: &str,
+    key: &str,
+    read: impl FnOnce(&Value) -> Option<T>,
+) -> Result<T, String> {
+    match o.get(key) {
+        None => Err(format!("{at}{key}: missing")),
+        Some(v) => read(v).ok_or_else(|| format!("{at}{key}: {v} is not valid here")),
+    }
+}
+
+/// Fails on a key that is not `allowed`: a save is exactly what this build writes.
+fn known(o: &Object, at: &str, allowed: &[&str]) -> Result<(), String> {
+    match o.keys().find(|k| !allowed.contains(k)) {
+        Some(key) => Err(format!("{at}{key}: unknown field")),
+        None => Ok(()),
     }
 }

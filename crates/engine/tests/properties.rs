@@ -225,7 +225,9 @@ fn check_move(
 /// Plays one scenario, checking every step; returns the moves tried and those that
 /// changed the board.
 fn play(scenario: &Scenario) -> Result<(u64, u64), TestCaseError> {
-    let rules = GameObject::from_value(&scenario.game)
+    let game = game2048_engine::json::parse(&scenario.game.to_string())
+        .map_err(|e| TestCaseError::fail(format!("generated invalid JSON: {e}")))?;
+    let rules = GameObject::from_value(&game)
         .and_then(Rules::from_object)
         .map_err(|e| TestCaseError::fail(format!("generated invalid rules: {e}")))?;
     let (mut game, _) = Game::start(rules.clone(), scenario.seed);

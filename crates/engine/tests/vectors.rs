@@ -33,7 +33,9 @@ fn strings(value: &Value) -> Result<Vec<String>, String> {
 }
 
 fn game_object(case: &Value) -> Result<GameObject, String> {
-    GameObject::from_value(&case["game"]).map_err(|e| format!("game: {e}"))
+    let game = game2048_engine::json::parse(&case["game"].to_string())
+        .map_err(|e| format!("game: {e}"))?;
+    GameObject::from_value(&game).map_err(|e| format!("game: {e}"))
 }
 
 /// One move on a board given as text, with the new-tile rule left out.
