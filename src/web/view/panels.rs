@@ -60,7 +60,13 @@ pub fn Controls() -> impl IntoView {
     view! {
         <div class="controls">
             <button type="button" on:click=new_game>"New game"</button>
-            <button type="button" disabled=cannot_undo on:click=move |_| ctx.dispatch(Msg::Undo)>
+            // aria-disabled, not disabled: a disabled button drops the focus it has, and a
+            // widget that loses focus loses its keys.
+            <button
+                type="button"
+                aria-disabled=move || cannot_undo.get().to_string()
+                on:click=move |_| ctx.dispatch(Msg::Undo)
+            >
                 "Undo"
             </button>
             <label class="picker">
