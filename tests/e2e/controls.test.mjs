@@ -158,7 +158,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       await context.close();
     });
 
-    test("a link's question: Keep my game, then Open the link's game", async () => {
+    test("a link never silently replaces a game: Keep my game, then Open the link's game", async () => {
       const { context, page } = await open();
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowRight');
@@ -166,6 +166,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       const before = await state(page);
       await page.goto(server.url + '/?preset=5x5&seed=4');
       await page.waitForSelector('.tile');
+      assert.deepEqual(await state(page), before, 'the link waits for an answer');
       await press(button(page, 'Keep my game'));
       assert.deepEqual(await state(page), before);
       await page.goto(server.url + '/?preset=5x5&seed=4');

@@ -429,21 +429,6 @@ describe('controls', () => {
     await context.close();
   });
 
-  test('new game asks first when a game is in progress', async () => {
-    const { context, page } = await fresh();
-    await page.evaluate(() => window.game2048.newGame({ seed: 8 }));
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowRight');
-    const before = await state(page);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    assert.deepEqual(await state(page), before);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByRole('button', { name: 'Yes, start over' }).click();
-    assert.equal((await state(page)).moves, 0);
-    await context.close();
-  });
-
   test('the variant picker switches game, holes included', async () => {
     const { context, page } = await fresh();
     await page.selectOption('select', 'donut');
@@ -477,24 +462,6 @@ describe('links', () => {
     assert.equal(await page.getAttribute('.board', 'data-rows'), '7');
     assert.equal(await page.getAttribute('.board', 'data-cols'), '6');
     assert.equal(await page.locator('.cell.hole').count(), 17);
-    await context.close();
-  });
-
-  test('a link never silently replaces a game in progress', async () => {
-    const { context, page } = await fresh();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowUp');
-    const before = await state(page);
-    await page.goto(server.url + '/?preset=3x3');
-    await page.waitForSelector('.tile');
-    assert.deepEqual(await state(page), before);
-    await page.getByRole('button', { name: 'Keep my game' }).click();
-    assert.deepEqual(await state(page), before);
-    await page.goto(server.url + '/?preset=3x3');
-    await page.waitForSelector('.tile');
-    await page.getByRole('button', { name: "Open the link's game" }).click();
-    assert.equal((await state(page)).variant, '3x3');
     await context.close();
   });
 
