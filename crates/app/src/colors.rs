@@ -229,11 +229,7 @@ fn rung(ladder: Ladder, value: i64) -> Option<usize> {
 /// is made dark or light enough for its text to reach 4.5:1 (yellows need more than
 /// blues).
 fn computed(n: i64) -> Rgb {
-    let i = n.rem_euclid(COMPUTED);
-    let tone = i % 6;
-    let hue = ((i / 6) * 13 % 33) as f64 * (360.0 / 33.0);
-    let dark = tone % 2 == 0;
-    let saturation = [0.35, 0.6, 0.85][(tone / 2) as usize];
+    let (hue, saturation, dark) = tone_and_hue(n);
     let (mut lightness, step) = if dark { (0.4, -0.02) } else { (0.7, 0.02) };
     loop {
         let colour = Rgb::hsl(hue, saturation, lightness);
@@ -245,11 +241,29 @@ fn computed(n: i64) -> Rgb {
     }
 }
 
+/// The six tones of computed colours: saturation, and dark (light text) or light.
+const TONES: [(f64, bool); 6] = [
+    (0.35, true),
+    (0.35, false),
+    (0.6, true),
+    (0.6, false),
+    (0.85, true),
+    (0.85, false),
+];
+
+/// The hue (degrees), saturation and darkness of `n`'s computed colour.
+fn tone_and_hue(n: i64) -> (f64, f64, bool) {
+    let i = n.rem_euclid(COMPUTED);
+    let (saturation, dark) = TONES[(i % 6) as usize];
+    let hue = ((i / 6) * 13 % 33) as f64 * (360.0 / 33.0);
+    (hue, saturation, dark)
+}
+
 /// Font size factor for a value, in thousandths, by its length in characters (a minus
 /// sign counts), so that up to 10 characters fit a tile and longer ones stay inside it.
 pub fn font_permille(value: i64) -> u32 {
     let digits = value.unsigned_abs().checked_ilog10().unwrap_or(0) + 1;
-    match digits + u32::from(value < 0) {
+    match digits + u32::from(value.is_negative()) {
         0..=2 => 1000,
         3 => 850,
         4 => 700,
@@ -326,6 +340,22 @@ mod tests {
         assert_eq!(odd.ladder, Ladder::Geometric { base: 2, ratio: 2 });
         let merges = palette(r#"{"gridOptions":{"mergeConditionFnName":"nonIncreasing"}}"#);
         assert_eq!(merges.ladder, Ladder::None);
+        // Pairs of equal tiles over Fibonacci's 1s and 2s: powers of two from 1.
+        let ones = palette(r#"{"gridOptions":{"newTileFnName":"fibonacci"}}"#);
+        assert_eq!(ones.ladder, Ladder::Geometric { base: 1, ratio: 2 });
+        // Runs of equal tiles of more than one length climb no single ladder.
+        let runs = palette(
+            r#"{"gridOptions":{"mergeConditionFnName":"allEqual","minMergeLength":2,"maxMergeLength":3}}"#,
+        );
+        assert_eq!(runs.ladder, Ladder::None);
+        // Zero and negatives start no ladder (and colour without looping forever).
+        for start in [0, -2] {
+            let p = palette(&format!(
+                r#"{{"gridOptions":{{"newTileFnName":"none"}},"initialTiles":[{{"row":0,"column":0,"value":{start}}},{{"row":0,"column":1,"value":8}}]}}"#
+            ));
+            assert_eq!(p.ladder, Ladder::None, "{start}");
+            assert_ne!(p.look(8).background, p.look(start).background);
+        }
     }
 
     /// Plays `moves` random-ish moves of `rules` and hands every board to `check`.
@@ -411,7 +441,23 @@ mod tests {
                 }
             }
         }
-        // Neighbours differ a lot: in tone, or in hue by at least 14.4 degrees.
+        // Neighbours differ a lot: in tone, and numbers six apart (the same tone) by
+        // at least 3 of the 33 hue steps.
+        for n in 0..COMPUTED {
+            let (hue, saturation, dark) = tone_and_hue(n);
+            assert!((0.0..360.0).contains(&hue), "{n}: {hue}");
+            let (next_hue, next_saturation, next_dark) = tone_and_hue(n + 1);
+            assert!(dark != next_dark || saturation != next_saturation, "{n}");
+            let (same_tone_hue, ..) = tone_and_hue(n + 6);
+            let apart = (hue - same_tone_hue)
+                .abs()
+                .min(360.0 - (hue - same_tone_hue).abs());
+            assert!(
+                apart >= 3.0 * 360.0 / 33.0 - 1e-9 || n + 6 >= COMPUTED,
+                "{n}: {apart}"
+            );
+            let _ = next_hue;
+        }
         assert_ne!(computed(0), computed(1));
         assert_eq!(computed(5), computed(5 + COMPUTED));
         assert_eq!(computed(-1), computed(COMPUTED - 1));

@@ -102,13 +102,14 @@ pub fn swipe_direction(dx: f64, dy: f64) -> Option<Direction> {
     if !(dx.is_finite() && dy.is_finite()) || dx.abs().max(dy.abs()) < SWIPE_THRESHOLD {
         return None;
     }
+    // Past the threshold the longer axis is never zero, so its sign decides.
     Some(if dx.abs() > dy.abs() {
-        if dx > 0.0 {
+        if dx.is_sign_positive() {
             Direction::Right
         } else {
             Direction::Left
         }
-    } else if dy > 0.0 {
+    } else if dy.is_sign_positive() {
         Direction::Down
     } else {
         Direction::Up
@@ -214,6 +215,17 @@ mod tests {
         // The gesture ended: the next one starts afresh.
         t.down(2, true, 0.0, 0.0);
         assert_eq!(t.moved(2, 0.0, -50.0), Some(Direction::Up));
+    }
+
+    #[test]
+    fn the_same_pointer_down_again_starts_over() {
+        // A lost pointerup: the next press of the same pointer is a new gesture, from
+        // where it is now.
+        let mut t = SwipeTracker::default();
+        t.down(1, true, 100.0, 100.0);
+        t.down(1, true, 300.0, 100.0);
+        assert_eq!(t.moved(1, 290.0, 100.0), None);
+        assert_eq!(t.moved(1, 270.0, 100.0), Some(Direction::Left));
     }
 
     #[test]

@@ -44,8 +44,8 @@ impl Pending {
             },
             Pending::Link { variant, seed } => Wording {
                 question: format!(
-                    "This link opens a new {} game (seed {seed}). Your game in progress will be lost.",
-                    variant.name()
+                    "This link opens a new {} (seed {seed}). Your game in progress will be lost.",
+                    variant.kind.game_noun()
                 ),
                 yes: "Open the link's game",
                 no: "Keep my game",
@@ -339,7 +339,7 @@ impl Model {
             None => String::new(),
         };
         self.announcement = match self.events.outcome {
-            Outcome::Started => format!("New {} game.{status}", self.variant.name()),
+            Outcome::Started => format!("New {}.{status}", self.variant.kind.game_noun()),
             Outcome::Moved(dir) => format!("Moved {dir}.{merged} Score {score}.{status}"),
             Outcome::Undone => format!("Move undone. Score {score}."),
             Outcome::KeptPlaying => "Keep going!".to_string(),
@@ -514,6 +514,11 @@ mod tests {
         assert_eq!(best(&mut model, three, 70), Effects::CHANGED);
         assert_eq!(model.best, 70);
         assert_eq!(best(&mut model, three, 20), Effects::default());
+        assert_eq!(
+            best(&mut model, three, 70),
+            Effects::default(),
+            "the same best changes nothing"
+        );
         assert_eq!(model.best, 70);
         // The same variant again keeps its best.
         let same = model.update(Msg::NewGame {
@@ -523,6 +528,48 @@ mod tests {
         });
         assert!(!same.load_best);
         assert_eq!(model.best, 70);
+    }
+
+    #[test]
+    fn announcements_say_what_happened() {
+        let (mut model, effects) = Model::init(
+            None,
+            None,
+            fixed(&[(0, 0, 2), (0, 1, 2), (1, 0, 4), (1, 1, 4), (2, 0, 8)]),
+            1,
+        );
+        assert!(effects.load_best && effects.changed);
+        assert_eq!(model.announcement, "New custom game.");
+        model.update(Msg::Move(Direction::Left));
+        assert_eq!(
+            model.announcement,
+            "Moved left. 2 merges, up to 8. Score 12."
+        );
+        model.update(Msg::Move(Direction::Up));
+        assert_eq!(model.announcement, "Moved up. Merged into 16. Score 28.");
+        model.update(Msg::Move(Direction::Right));
+        assert_eq!(model.announcement, "Moved right. Score 28.");
+        model.update(Msg::Undo);
+        model.update(Msg::Undo);
+        assert_eq!(model.announcement, "Move undone. Score 12.");
+        let turn = model.turn;
+        model.update(Msg::NewGame {
+            variant: Some(Variant::classic()),
+            seed: 1,
+            confirmed: true,
+        });
+        assert_eq!((model.turn, model.game_number), (turn + 1, 1));
+        assert_eq!(model.announcement, "New Classic game.");
+    }
+
+    #[test]
+    fn a_restored_game_loads_its_best() {
+        let restored = restored_in_progress();
+        let score = restored.game.score();
+        let (model, effects) = Model::init(Some(restored), None, Variant::classic(), 1);
+        assert!(effects.load_best && effects.changed && !effects.save_game);
+        assert_eq!(model.best, score);
+        assert!(model.announcement.is_empty() || model.announcement.starts_with("New"));
     }
 
     #[test]

@@ -186,11 +186,7 @@ pub struct Gained {
 impl Gained {
     /// `+4`, or `-3` for rules whose merges cost points.
     pub fn label(self) -> String {
-        if self.points > 0 {
-            format!("+{}", self.points)
-        } else {
-            self.points.to_string()
-        }
+        format!("{:+}", self.points)
     }
 }
 
@@ -269,6 +265,34 @@ mod tests {
                 .tiles
                 .iter()
                 .all(|t| !t.absorbed && !t.fresh && !t.merged)
+        );
+    }
+
+    #[test]
+    fn only_the_new_tile_is_fresh_and_a_survivor_shows_its_own_old_value() {
+        // 4 then 2 merge into 6 under the non-increasing rule: the survivor slid as a 4.
+        let v = Variant::custom(
+            r#"{"gridOptions":{"mergeConditionFnName":"nonIncreasing"},"initialTiles":[
+                {"row":0,"column":0,"value":4},{"row":0,"column":1,"value":2},
+                {"row":3,"column":3,"value":16}]}"#,
+        )
+        .expect("valid");
+        let (mut model, _) = Model::init(None, None, v, 3);
+        model.update(Msg::Move(Direction::Left));
+        let tiles = scene(&model).tiles;
+        let survivor = tiles.iter().find(|t| t.merged).expect("a merge");
+        assert_eq!(
+            (survivor.value, survivor.before.map(|(v, _)| v)),
+            (6, Some(4))
+        );
+        let fresh: Vec<_> = tiles.iter().filter(|t| t.fresh).collect();
+        assert_eq!(fresh.len(), 1, "{tiles:?}");
+        assert!(!fresh[0].merged && !fresh[0].absorbed);
+        assert!(
+            tiles
+                .iter()
+                .filter(|t| !t.merged && !t.fresh)
+                .all(|t| t.before.is_none())
         );
     }
 

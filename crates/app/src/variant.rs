@@ -35,6 +35,14 @@ impl VariantKind {
         }
     }
 
+    /// How a sentence names one of its games: "Classic game", "custom game".
+    pub fn game_noun(self) -> String {
+        match self {
+            VariantKind::Preset(p) => format!("{} game", p.name),
+            VariantKind::Custom(_) => "custom game".to_string(),
+        }
+    }
+
     pub fn is_custom(self) -> bool {
         matches!(self, VariantKind::Custom(_))
     }
@@ -130,7 +138,15 @@ mod tests {
         assert_ne!(a.key(), c.key());
         assert!(a.kind.is_custom() && !Variant::classic().kind.is_custom());
         assert_eq!(a.name(), "Custom game");
+        assert_eq!(a.kind.game_noun(), "custom game");
+        assert_eq!(Variant::classic().kind.game_noun(), "Classic game");
         assert_eq!(a.key().len(), "custom-".len() + 16);
+        // Best scores are kept under these keys: they never change between versions.
+        let pinned = Variant::custom(r#"{"gridOptions":{"gridBooleanFnName":"test1_7x6"}}"#);
+        assert_eq!(
+            pinned.map(|v| v.key()),
+            Ok("custom-e1760b99318cfadd".to_string())
+        );
         assert_eq!(VariantKind::from_key(&a.key()), Some(a.kind));
         assert_eq!(
             VariantKind::from_key("5x5"),
