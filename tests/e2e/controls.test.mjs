@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launch, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, BASE, launch, openGame, serve, state } from './harness.mjs';
 
 const HOST = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>host</title>
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -16,7 +16,7 @@ let server;
 let browser;
 
 before(async () => {
-  server = await serve(undefined, () => ({}), { '/controls-host.html': HOST });
+  server = await serve(undefined, () => ({}), { [`${BASE}controls-host.html`]: HOST });
   browser = await launch();
 });
 

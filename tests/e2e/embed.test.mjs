@@ -4,24 +4,24 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launch, serve } from './harness.mjs';
+import { ARTIFACTS, BASE, launch, serve } from './harness.mjs';
 
 /** The policy a host needs (README): scripts and styles from 'self', wasm compiled. */
 const STRICT_CSP =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; img-src 'self' data:";
 
 const PAGES = {
-  '/test-host.html': `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>host</title>
-    <link rel="icon" href="data:,"><script type="module" src="/game2048-embed.js"></script></head>
+  [`${BASE}test-host.html`]: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+    <link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
     <body><p>Host page.</p><div id="slot"></div></body></html>`,
-  '/test-csp.html': `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>strict CSP host</title>
-    <link rel="icon" href="data:,"><script type="module" src="/game2048-embed.js"></script></head>
+  [`${BASE}test-csp.html`]: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>strict CSP host</title>
+    <link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
     <body><game-2048 id="g" preset="classic" seed="3"></game-2048></body></html>`,
-  '/test-sandbox.html': `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>sandbox host</title>
+  [`${BASE}test-sandbox.html`]: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>sandbox host</title>
     <link rel="icon" href="data:,"></head>
-    <body><iframe id="f" sandbox="allow-scripts" width="420" height="640" src="/embed.html?preset=3x3&seed=5"></iframe></body></html>`,
-  '/test-invalid.html': `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>invalid</title>
-    <link rel="icon" href="data:,"><script type="module" src="/game2048-embed.js"></script></head>
+    <body><iframe id="f" sandbox="allow-scripts" width="420" height="640" src="embed.html?preset=3x3&seed=5"></iframe></body></html>`,
+  [`${BASE}test-invalid.html`]: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>invalid</title>
+    <link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
     <body>
       <game-2048 id="bad-json" game='{"gridOptions":'></game-2048>
       <game-2048 id="bad-rule" game='{"gridOptions":{"minMergeLength":1}}'></game-2048>
@@ -35,7 +35,7 @@ let server;
 let browser;
 
 before(async () => {
-  server = await serve(undefined, (path) => (path === '/test-csp.html' ? { 'content-security-policy': STRICT_CSP } : {}), PAGES);
+  server = await serve(undefined, (path) => (path === `${BASE}test-csp.html` ? { 'content-security-policy': STRICT_CSP } : {}), PAGES);
   browser = await launch();
 });
 
@@ -221,9 +221,9 @@ describe('the element', () => {
     // module returns the already-initialised exports, memory included.
     const wasmMemory = () =>
       page.evaluate(async () => {
-        const source = await (await fetch('/game2048-embed.js')).text();
+        const source = await (await fetch('game2048-embed.js')).text();
         const glue = source.match(/from '\.\/(game2048-[0-9a-f]+\.js)'/)[1];
-        const exports = await (await import(`/${glue}`)).default();
+        const exports = await (await import(new URL(glue, location.href).href)).default();
         return exports.memory.buffer.byteLength;
       });
     const cycles = (n) =>

@@ -1,15 +1,18 @@
 // Shared by the end-to-end tests and the perf script: a static server for dist/ on
-// loopback, and Debian's Chromium driven by playwright-core (which cannot download a
-// browser here).
+// loopback, as real hosts serve it (under a sub-path, gzipped), and Debian's Chromium
+// driven by playwright-core (which cannot download a browser here).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = process.env.GAME2048_DIST ?? join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'target', 'e2e');
+/** Where the build is served: a project page's sub-path, as most hosts give one. */
+export const BASE = process.env.GAME2048_BASE ?? '/games/2048/';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -19,50 +22,76 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
 };
 
 /**
- * Serves `dir` on 127.0.0.1 (a free port), plus `pages` (path -> HTML text) for test
- * host pages. `headers(path)` may add response headers (the CSP tests use it). Every
- * response allows any origin, as a sandboxed iframe's opaque origin needs for module
- * scripts and the wasm. Returns { url, close, requests } where `requests` counts
- * requests by path.
+ * Serves `dir` at BASE on 127.0.0.1 (a free port), gzipped when the browser accepts it,
+ * plus `pages` (path from the origin -> HTML text) for test host pages. `headers(path)`
+ * may add response headers (the CSP tests use it). Every response of the build allows
+ * any origin, as a host on another origin, or a sandboxed iframe's opaque origin, needs
+ * for module scripts and the wasm. `dir` may be changed later (`server.dir = ...`: a new
+ * build deployed at the same URL). Returns { origin, url (origin + BASE without its
+ * trailing slash), close, requests } where `requests` counts requests by path.
  */
 export async function serve(dir = DIST, headers = () => ({}), pages = {}) {
   const requests = new Map();
+  const state = { dir };
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.set(path, (requests.get(path) ?? 0) + 1);
+    const send = (status, type, body, extra = {}) => {
+      const compress = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !type.startsWith('image/');
+      res.writeHead(status, {
+        'content-type': type,
+        'cache-control': 'no-store',
+        vary: 'accept-encoding',
+        ...(compress ? { 'content-encoding': 'gzip' } : {}),
+        ...extra,
+      });
+      res.end(compress ? gzipSync(body) : body);
+    };
     if (pages[path] !== undefined) {
-      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store', ...headers(path) });
-      res.end(pages[path]);
+      send(200, TYPES['.html'], Buffer.from(pages[path]), headers(path));
       return;
     }
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(normalize(dir))) {
+    if (!path.startsWith(BASE) && path !== BASE.slice(0, -1)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const root = normalize(state.dir);
+    let file = normalize(join(root, path.slice(BASE.length)));
+    if (!file.startsWith(root)) {
       res.writeHead(403).end();
       return;
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
+      send(200, TYPES[extname(file)] ?? 'application/octet-stream', body, {
         'access-control-allow-origin': '*',
         ...headers(path),
       });
-      res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    origin,
+    url: origin + BASE.slice(0, -1),
     requests,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    set dir(next) {
+      state.dir = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(resolve);
+      }),
   };
 }
 
