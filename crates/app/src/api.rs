@@ -57,7 +57,7 @@ pub fn parse_new_game(options_json: &str) -> Result<GameRequest, String> {
         .find(|k| !["preset", "game", "seed"].contains(k))
     {
         return Err(format!(
-            "newGame: unknown option {unknown:?} (known: preset, game, seed)"
+            "newGame: unknown option \"{unknown}\" (known: preset, game, seed)"
         ));
     }
     let preset = text_of(&options, "preset", false)?;

@@ -12,8 +12,6 @@
 //! This module knows no browser API; the web layer implements [`Store`] on
 //! `localStorage`.
 
-use std::collections::HashMap;
-
 use super::model::Restored;
 use super::variant::{Variant, VariantKind};
 use game2048_engine::json::{self, Value};
@@ -30,16 +28,24 @@ pub trait Store {
 }
 
 /// A store in memory: for tests, and for when the browser's storage is unavailable.
+/// (A game keeps a handful of keys: a list is all it needs.)
 #[derive(Clone, Debug, Default)]
-pub struct MemoryStore(pub HashMap<String, String>);
+pub struct MemoryStore(Vec<(String, String)>);
 
 impl Store for MemoryStore {
     fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
-        Ok(self.0.get(key).cloned())
+        Ok(self
+            .0
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone()))
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.0.insert(key.to_string(), value.to_string());
+        match self.0.iter_mut().find(|(k, _)| k == key) {
+            Some((_, old)) => *old = value.to_string(),
+            None => self.0.push((key.to_string(), value.to_string())),
+        }
         Ok(())
     }
 }

@@ -43,7 +43,7 @@ impl fmt::Display for RequestError {
             RequestError::InvalidGame(e) => write!(f, "the game is not valid: {e}"),
             RequestError::BadSeed(text) => write!(
                 f,
-                "the seed {text:?} is not a whole number from 0 to {}",
+                "the seed \"{text}\" is not a whole number from 0 to {}",
                 u64::MAX
             ),
         }

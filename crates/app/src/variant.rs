@@ -73,7 +73,7 @@ impl Variant {
     pub fn named(id: &str) -> Result<Variant, String> {
         let p = preset(id).ok_or_else(|| {
             let known: Vec<&str> = PRESETS.iter().map(|p| p.id).collect();
-            format!("unknown preset {id:?} (known: {})", known.join(", "))
+            format!("unknown preset \"{id}\" (known: {})", known.join(", "))
         })?;
         let rules = p.rules().map_err(|e| e.to_string())?;
         Ok(Variant {

@@ -45,7 +45,7 @@ impl Attributes {
             Some("page") => Keyboard::Page,
             Some(other) => {
                 return Err(format!(
-                    "This game could not start: keyboard must be \"focus\" or \"page\", not {other:?}."
+                    "This game could not start: keyboard must be \"focus\" or \"page\", not \"{other}\"."
                 ));
             }
         };

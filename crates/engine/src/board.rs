@@ -401,7 +401,7 @@ impl Board {
                     "X" | "." => {}
                     _ => {
                         let value = word.parse::<i64>().map_err(|_| {
-                            format!("row {r}, column {c}: {word:?} is not an integer, '.' or 'X'")
+                            format!("row {r}, column {c}: \"{word}\" is not an integer, '.' or 'X'")
                         })?;
                         values.push((Pos::new(r, c), value));
                     }

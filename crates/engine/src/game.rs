@@ -304,7 +304,7 @@ fn check_status(rules: &Rules, board: &Board, status: Status) -> Result<(), Stri
         Ok(())
     } else {
         Err(format!(
-            "status {:?} does not match the board",
+            "status \"{}\" does not match the board",
             status.name()
         ))
     }

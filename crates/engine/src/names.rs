@@ -43,7 +43,7 @@ macro_rules! named_enum {
 
             fn from_str(s: &str) -> Result<Self, Self::Err> {
                 $name::ALL.into_iter().find(|v| v.name() == s).ok_or_else(|| {
-                    format!("unknown {} {s:?} (known: {})", $what, [$($text),+].join(", "))
+                    format!("unknown {} \"{s}\" (known: {})", $what, [$($text),+].join(", "))
                 })
             }
         }

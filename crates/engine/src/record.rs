@@ -275,7 +275,7 @@ impl Record {
             0 => {
                 let id = r.text()?;
                 preset(&id)
-                    .ok_or_else(|| RecordError::Rules(format!("no variant {id:?}")))?
+                    .ok_or_else(|| RecordError::Rules(format!("no variant \"{id}\"")))?
                     .rules()
                     .map_err(|e| RecordError::Rules(e.to_string()))?
             }

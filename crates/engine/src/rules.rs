@@ -358,7 +358,7 @@ impl MergeRules {
             Some(other) => {
                 return Err(ConfigError::new(
                     field("mergeStrategy"),
-                    format!("unknown strategy {other:?} (known: shortest-match, longest-match)"),
+                    format!("unknown strategy \"{other}\" (known: shortest-match, longest-match)"),
                 ));
             }
         };
@@ -406,7 +406,7 @@ fn resolve<F>(
             ConfigError::new(
                 field,
                 format!(
-                    "unknown {what} {name:?} (known: {})",
+                    "unknown {what} \"{name}\" (known: {})",
                     registry::names(table)
                 ),
             )
@@ -628,7 +628,7 @@ fn win_rule(name: &Option<String>) -> Result<WinRule, ConfigError> {
         return target.parse::<i64>().map(WinRule::HasTile).map_err(|_| {
             ConfigError::new(
                 FIELD,
-                format!("{HAS_TILE_PREFIX}<n> needs a whole number n, got {target:?}"),
+                format!("{HAS_TILE_PREFIX}<n> needs a whole number n, got \"{target}\""),
             )
         });
     }

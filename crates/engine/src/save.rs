@@ -14,7 +14,6 @@
 //! that breaks an invariant (a tile on a hole, a duplicate id, a status the board does
 //! not support) is a [`LoadError`], never a panic and never a half-loaded game.
 
-use std::collections::HashSet;
 use std::fmt;
 use std::sync::Arc;
 
@@ -169,7 +168,7 @@ fn read_state(value: &Value, shape: &Arc<Shape>) -> Result<Snapshot, String> {
         .and_then(Value::as_array)
         .ok_or("tiles: must be an array")?;
     let mut board = Board::empty(shape.clone());
-    let mut ids = HashSet::with_capacity(tiles.len());
+    let mut ids = Vec::with_capacity(tiles.len());
     for (i, t) in tiles.iter().enumerate() {
         let at = format!("tiles[{i}].");
         let t = t
@@ -186,9 +185,10 @@ fn read_state(value: &Value, shape: &Arc<Shape>) -> Result<Snapshot, String> {
         if id >= next_id {
             return Err(format!("tiles[{i}]: id {id} is not below nextId {next_id}"));
         }
-        if !ids.insert(id) {
+        if ids.contains(&id) {
             return Err(format!("tiles[{i}]: id {id} is used twice"));
         }
+        ids.push(id);
         if !board.place(Pos { row, col }, Tile { id: tile_id, value }) {
             return Err(format!(
                 "tiles[{i}]: row {row}, column {col} is off the board, a hole or taken"
