@@ -153,14 +153,9 @@ impl Palette {
     pub fn for_rules(rules: &Rules) -> Palette {
         let merge = rules.merge();
         let sums = merge.result.name == "original2048";
-        let spawns: &[i64] = match rules.new_tile().name {
-            "original2048" => &[2, 4],
-            "fibonacci" => &[1, 2],
-            "triples" => &[2, 6],
-            _ => &[],
-        };
+        let spawns = rules.new_tile().rule.odds.iter().map(|&(v, _)| v);
         let initial = rules.initial_tiles().iter().map(|&(_, v)| v);
-        let values: Vec<i64> = spawns.iter().copied().chain(initial).collect();
+        let values: Vec<i64> = spawns.chain(initial).collect();
         let run = match merge.condition.name {
             "original2048" => Some(2),
             "allEqual" if merge.min_len == merge.max_len => i64::try_from(merge.min_len).ok(),

@@ -6,7 +6,7 @@
 //! game to advance it. Nothing here needs a clock, a screen or a random source from
 //! outside: the generator is part of the state.
 
-use crate::board::{Board, Direction, Tile, TileId};
+use crate::board::{Board, Direction, MAX_SIDE, Tile, TileId};
 use crate::events::{EngineError, Events, Outcome, Spawned};
 use crate::history::History;
 use crate::names::named_enum;
@@ -310,34 +310,27 @@ fn check_status(rules: &Rules, board: &Board, status: Status) -> Result<(), Stri
     }
 }
 
-/// Runs the new-tile rule on `board`, numbering the tiles it adds from
-/// `progress.next_id` and recording them.
+/// Runs the new-tile rule on `board`, numbering the tile it adds from
+/// `progress.next_id` and recording it.
 fn spawn(
     rules: &Rules,
     board: &mut Board,
     progress: &mut Progress,
     events: &mut Events,
 ) -> Result<(), EngineError> {
-    let first = events.spawned.len();
-    (rules.new_tile().rule)(board, &mut progress.rng, &mut |at, value| {
-        // Ids are given below, once the rule is done with the board.
-        events.spawned.push(Spawned {
-            id: TileId::FIRST,
-            at,
-            value,
-        });
-    });
-    // A rule may only fill empty enabled cells; anything else is dropped.
-    let mut kept = first;
-    for i in first..events.spawned.len() {
-        let Spawned { at, value, .. } = events.spawned[i];
-        let id = take_id(&mut progress.next_id)?;
-        if board.place(at, Tile { id, value }) {
-            events.spawned[kept] = Spawned { id, at, value };
-            kept += 1;
-        }
-    }
-    events.spawned.truncate(kept);
+    let mut empty = [0u16; MAX_SIDE * MAX_SIDE];
+    let count = board.empty_cell_indices(&mut empty);
+    let Some((cell, value)) = rules
+        .new_tile()
+        .rule
+        .draw(&mut progress.rng, &empty[..count])
+    else {
+        return Ok(());
+    };
+    let at = board.shape().pos(cell as usize);
+    let id = take_id(&mut progress.next_id)?;
+    board.place(at, Tile { id, value });
+    events.spawned.push(Spawned { id, at, value });
     Ok(())
 }
 

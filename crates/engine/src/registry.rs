@@ -7,8 +7,8 @@
 //!
 //! This module must not know how a board slides or how a game progresses.
 
-use super::board::{Board, MAX_SIDE, Pos};
-use super::rng::GameRng;
+use crate::board::Board;
+use crate::rng::GameRng;
 
 /// A rule under its name, with the other names it is known by upstream.
 #[derive(Debug)]
@@ -43,7 +43,7 @@ pub struct MergeCondition {
 const ANY_LENGTH: usize = usize::MAX;
 /// The value of the merged tile, or the points a merge scores; `None` on overflow.
 ///
-/// Contract: on a run of at most [`MAX_SIDE`] values all below [`SAFE_MAGNITUDE`] in
+/// Contract: on a run of at most [`MAX_SIDE`](crate::board::MAX_SIDE) values all below [`SAFE_MAGNITUDE`] in
 /// magnitude, a merge value function never answers `None`. The engine relies on this
 /// only to skip work when it looks for a possible move; the test
 /// `merge_values_never_overflow_on_safe_values` holds every rule to it.
@@ -51,9 +51,39 @@ pub type MergeValue = fn(&[i64]) -> Option<i64>;
 
 /// Tile values below this magnitude can never overflow a merge: see [`MergeValue`].
 pub const SAFE_MAGNITUDE: i64 = 1 << 40;
-/// Adds new tiles after a move: calls `place(cell, value)` for each, on empty enabled
-/// cells of the board it is given.
-pub type NewTile = fn(&Board, &mut GameRng, &mut dyn FnMut(Pos, i64));
+/// What a new-tile rule adds after each move: one tile on an empty enabled cell chosen
+/// uniformly, with a value drawn from `odds` (value, chance in tenths; the chances add
+/// up to 10). No odds: no tile. The game draws the value, then the cell (see
+/// [`NewTile::draw`]); a player that plans ahead (the AI) weighs the same odds.
+#[derive(Clone, Copy, Debug)]
+pub struct NewTile {
+    pub odds: &'static [(i64, u32)],
+}
+
+impl NewTile {
+    /// Draws a value by the odds, then one of `empty_cells` (row-major indices): the new
+    /// tile, or `None` when the rule adds none or there is no room. The value is drawn
+    /// even when there is no room, so the generator moves on the same either way.
+    pub fn draw(self, rng: &mut GameRng, empty_cells: &[u16]) -> Option<(u16, i64)> {
+        if self.odds.is_empty() {
+            return None;
+        }
+        let mut tenths = rng.below(10);
+        let mut value = self.odds[self.odds.len() - 1].0;
+        for &(v, chance) in self.odds {
+            if tenths < chance {
+                value = v;
+                break;
+            }
+            tenths -= chance;
+        }
+        if empty_cells.is_empty() {
+            return None;
+        }
+        let cell = empty_cells[rng.below(empty_cells.len() as u32) as usize];
+        Some((cell, value))
+    }
+}
 /// Whether the board wins the game.
 pub type WinCondition = fn(&Board) -> bool;
 /// Whether the board loses the game even though a move could still change it. (A board
@@ -133,22 +163,28 @@ pub static NEW_TILES: &[Named<NewTile>] = &[
     Named {
         name: "original2048",
         aliases: &[],
-        rule: |board, rng, place| one_random_tile(board, rng, place, [2, 4]),
+        rule: NewTile {
+            odds: &[(2, 9), (4, 1)],
+        },
     },
     Named {
         name: "none",
         aliases: &["test1"],
-        rule: |_, _, _| {},
+        rule: NewTile { odds: &[] },
     },
     Named {
         name: "fibonacci",
         aliases: &[],
-        rule: |board, rng, place| one_random_tile(board, rng, place, [1, 2]),
+        rule: NewTile {
+            odds: &[(1, 9), (2, 1)],
+        },
     },
     Named {
         name: "triples",
         aliases: &[],
-        rule: |board, rng, place| one_random_tile(board, rng, place, [2, 6]),
+        rule: NewTile {
+            odds: &[(2, 9), (6, 1)],
+        },
     },
 ];
 
@@ -251,30 +287,10 @@ fn consecutive_fibonacci(v: &[i64]) -> bool {
     }
 }
 
-/// One tile on a uniformly chosen empty enabled cell: `values[0]` with probability 9/10,
-/// else `values[1]`.
-fn one_random_tile(
-    board: &Board,
-    rng: &mut GameRng,
-    place: &mut dyn FnMut(Pos, i64),
-    values: [i64; 2],
-) {
-    let value = if rng.chance(9, 10) {
-        values[0]
-    } else {
-        values[1]
-    };
-    let mut empty = [0u16; MAX_SIDE * MAX_SIDE];
-    let count = board.empty_cell_indices(&mut empty);
-    if count > 0 {
-        let pick = empty[rng.below(count as u32) as usize];
-        place(board.shape().pos(pick as usize), value);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::MAX_SIDE;
 
     fn rule<F: Copy>(table: &'static [Named<F>], name: &str) -> F {
         lookup(table, name).expect("registered").rule
@@ -336,6 +352,34 @@ mod tests {
         let double = rule(MERGE_SCORES, "test1");
         assert_eq!(double(&[4, 2, 1]), Some(11));
         assert_eq!(double(&[i64::MIN, 0]), None);
+    }
+
+    #[test]
+    fn new_tile_odds_add_up_to_ten_tenths() {
+        for named in NEW_TILES {
+            let odds = named.rule.odds;
+            assert!(
+                odds.is_empty() || odds.iter().map(|&(_, t)| t).sum::<u32>() == 10,
+                "{}",
+                named.name
+            );
+        }
+        // 90 % of original2048's tiles are 2s, on a cell drawn from those given.
+        let rule = rule(NEW_TILES, "original2048");
+        let mut rng = GameRng::seeded(3);
+        let draws: Vec<_> = (0..1000)
+            .filter_map(|_| rule.draw(&mut rng, &[5, 9]))
+            .collect();
+        assert_eq!(draws.len(), 1000);
+        let twos = draws.iter().filter(|&&(_, v)| v == 2).count();
+        assert!((860..940).contains(&twos), "{twos}");
+        assert!(
+            draws
+                .iter()
+                .all(|&(c, v)| (c == 5 || c == 9) && (v == 2 || v == 4))
+        );
+        assert_eq!(rule.draw(&mut rng, &[]), None);
+        assert_eq!(self::rule(NEW_TILES, "none").draw(&mut rng, &[1]), None);
     }
 
     #[test]
