@@ -1,0 +1,143 @@
+//! What the player decides: with a node budget the same position always gets the same
+//! move (so these tests can pin moves), a decision is always a move that changes the
+//! board, on classic rules and on every other rule set, and none is given when no move
+//! is left.
+
+use game2048_ai::{Budget, Player, classic_board, is_classic};
+use game2048_engine::slide::can_slide;
+use game2048_engine::{Board, Direction, Game, Input, PRESETS, Rules};
+
+fn board(rows: &[&str]) -> Board {
+    Board::from_text(rows).expect("a board")
+}
+
+#[test]
+fn a_node_budget_gives_the_same_move_every_time() {
+    let rules = Rules::classic();
+    let position = board(&["2 4 8 16", ". . 4 32", ". . . 2", ". . 2 ."]);
+    let first = Player::default().decide(&rules, &position, &mut Budget::nodes(20_000));
+    for _ in 0..3 {
+        // A fresh player, and one whose tables hold an earlier decision.
+        let mut reused = Player::default();
+        reused.decide(
+            &rules,
+            &board(&["2 . . .", ". . . .", ". . 2 .", ". . . ."]),
+            &mut Budget::nodes(5_000),
+        );
+        for mut player in [Player::default(), reused] {
+            assert_eq!(
+                player.decide(&rules, &position, &mut Budget::nodes(20_000)),
+                first
+            );
+        }
+    }
+    assert!(first.nodes == 20_000 && first.depth >= 2, "{first:?}");
+    // Pinned (recorded from this search): the 32 moves up beside the 16, into a row of
+    // 2 4 8 16 32 waiting to be built on.
+    assert_eq!(first.direction, Some(Direction::Up));
+}
+
+#[test]
+fn an_obvious_move_is_found() {
+    let rules = Rules::classic();
+    // Only left or right joins the two 1024s; anything else wastes them.
+    let position = board(&["1024 1024 4 2", "8 4 2 8", "2 8 4 2", "4 2 8 4"]);
+    let d = Player::default().decide(&rules, &position, &mut Budget::nodes(50_000));
+    assert!(
+        matches!(d.direction, Some(Direction::Left | Direction::Right)),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn no_move_no_decision() {
+    let stuck = board(&["2 4 2 4", "4 2 4 2", "2 4 2 4", "4 2 4 2"]);
+    let d = Player::default().decide(&Rules::classic(), &stuck, &mut Budget::nodes(1_000));
+    assert_eq!(d.direction, None);
+    let holed = Rules::from_json(r#"{"gridOptions":{"gridBooleanFnName":"threeByThreeNoCenter"}}"#)
+        .expect("valid");
+    let stuck = board(&["2 4 2", "4 X 4", "2 4 2"]);
+    let d = Player::default().decide(&holed, &stuck, &mut Budget::nodes(1_000));
+    assert_eq!(d.direction, None);
+}
+
+#[test]
+fn every_decision_changes_the_board_on_every_rule_set() {
+    let custom = [
+        r#"{"gridOptions":{"gridBooleanFnName":"test1_7x6"}}"#,
+        r#"{"gridOptions":{"mergeConditionFnName":"nonIncreasing"}}"#,
+        r#"{"gridOptions":{"mergeResultFnName":"tripleFirstMinusRest","mergeScoreFnName":"doubleFirstPlusRest"}}"#,
+        r#"{"gridOptions":{"gridBoolean":[[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]]}}"#,
+    ];
+    let rules: Vec<Rules> = PRESETS
+        .iter()
+        .map(|p| p.rules().expect("valid"))
+        .chain(custom.iter().map(|j| Rules::from_json(j).expect("valid")))
+        .collect();
+    for rules in rules {
+        let (mut game, _) = Game::start(rules.clone(), 7);
+        let mut player = Player::default();
+        for _ in 0..40 {
+            let d = player.decide(&rules, game.board(), &mut Budget::nodes(3_000));
+            let Some(dir) = d.direction else {
+                assert!(game.is_lost(), "a move was possible");
+                break;
+            };
+            assert!(
+                can_slide(game.board(), rules.merge(), dir),
+                "{}",
+                rules.to_json()
+            );
+            game.step(Input::Move(dir));
+            game.step(Input::KeepPlaying);
+        }
+    }
+}
+
+#[test]
+fn the_bit_board_is_for_classic_rules_only() {
+    assert!(is_classic(&Rules::classic()));
+    for json in [
+        r#"{"gameOptions":{"winConditionFnName":"hasTile:4096"}}"#,
+        r#"{"initialTiles":[{"row":0,"column":0,"value":2}]}"#,
+    ] {
+        assert!(
+            is_classic(&Rules::from_json(json).expect("valid")),
+            "{json}"
+        );
+    }
+    for json in [
+        r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}"#,
+        r#"{"gridOptions":{"newTileFnName":"fibonacci"}}"#,
+        r#"{"gridOptions":{"mergeScoreFnName":"doubleFirstPlusRest"}}"#,
+        r#"{"gridOptions":{"mergeConditionFnName":"allEqual"}}"#,
+        r#"{"gridOptions":{"gridBoolean":[[1,1,1],[1,1,1],[1,1,1]]}}"#,
+    ] {
+        assert!(
+            !is_classic(&Rules::from_json(json).expect("valid")),
+            "{json}"
+        );
+    }
+    let rules = Rules::classic();
+    assert!(
+        classic_board(
+            &rules,
+            &board(&["2 4 . .", ". . . .", ". . . .", ". . . 131072"])
+        )
+        .is_some()
+    );
+    assert!(
+        classic_board(
+            &rules,
+            &board(&["3 . . .", ". . . .", ". . . .", ". . . ."])
+        )
+        .is_none()
+    );
+    assert!(
+        classic_board(
+            &rules,
+            &board(&["-2 . . .", ". . . .", ". . . .", ". . . ."])
+        )
+        .is_none()
+    );
+}
