@@ -4,10 +4,12 @@
 //   <game-2048 preset="classic"></game-2048>
 //
 // Attributes: preset, game (a custom-game.md game object as JSON), seed, storage-key,
-// keyboard ("focus", the default: keys only while the widget has focus; or "page").
-// Methods: newGame(options?), move(direction), undo(), state(); `ready` resolves once
-// the game is mounted. Events (bubbling, composed): game2048-move, game2048-won,
-// game2048-over, game2048-newgame.
+// keyboard ("focus", the default: keys only while the widget has focus; or "page"),
+// ai ("off" hides hints and autoplay).
+// Methods: newGame(options?), move(direction), undo(), state(), hint(),
+// autoplay(on, options?); `ready` resolves once the game is mounted. Events (bubbling,
+// composed): game2048-move (detail.by: 'player' or 'ai'), game2048-won, game2048-over,
+// game2048-newgame.
 //
 // scripts/embed-postbuild.mjs writes this file into dist/ from
 // static/game2048-embed.template.js, with trunk's hashed file names filled in.
@@ -15,10 +17,12 @@ import init, { mountWidget } from './__GLUE__';
 
 const ready = init({ module_or_path: new URL('./__WASM__', import.meta.url) });
 const cssUrl = new URL('./__CSS__', import.meta.url).href;
+// The folder of the game's files: the AI's worker is loaded from there.
+const base = new URL('./', import.meta.url).href;
 
 class Game2048Element extends HTMLElement {
   static get observedAttributes() {
-    return ['preset', 'game', 'seed', 'storage-key', 'keyboard'];
+    return ['preset', 'game', 'seed', 'storage-key', 'keyboard', 'ai'];
   }
 
   #widget = null;
@@ -70,7 +74,15 @@ class Game2048Element extends HTMLElement {
     this.#container = document.createElement('div');
     this.shadowRoot.append(this.#container);
     const attr = (name) => this.getAttribute(name) ?? undefined;
-    this.#widget = mountWidget(this, this.#container, this.#storageKey(), attr('preset'), attr('game'), attr('seed'), attr('keyboard'));
+    this.#widget = mountWidget(this, this.#container, {
+      storageKey: this.#storageKey(),
+      preset: attr('preset'),
+      game: attr('game'),
+      seed: attr('seed'),
+      keyboard: attr('keyboard'),
+      ai: attr('ai'),
+      base,
+    });
     this.#resolveReady(this);
   }
 
@@ -106,6 +118,14 @@ class Game2048Element extends HTMLElement {
 
   undo() {
     return this.#widget ? this.#widget.undo() : null;
+  }
+
+  hint() {
+    return this.#widget ? this.#widget.hint() : Promise.resolve(null);
+  }
+
+  autoplay(on, options) {
+    return this.#widget ? this.#widget.autoplay(on, options) : null;
   }
 }
 

@@ -1,5 +1,6 @@
-//! The scripting API: `state()`, `newGame(options?)`, `move(direction)`, `undo()`, for
-//! the hosted page's `window.game2048` and for each `<game-2048>` widget alike. Each
+//! The scripting API: `state()`, `newGame(options?)`, `move(direction)`, `undo()`,
+//! `hint()` and `autoplay(on, options?)`, for the hosted page's `window.game2048` and
+//! for each `<game-2048>` widget alike. Each
 //! call goes through [`Ctx::dispatch`] like any key press. Bad arguments throw a JS
 //! `Error` with the reason; nothing panics.
 
@@ -9,9 +10,10 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::ctx::Ctx;
+use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::api::{parse_new_game, state_json};
 use crate::app::model::Msg;
-use crate::engine::Direction;
+use crate::engine::{Direction, Status};
 
 /// `state()`: the game as a plain JS object.
 pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
@@ -55,6 +57,79 @@ pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
     state(ctx)
 }
 
+/// `hint()`: a promise of the AI's suggested move (`'left'`...), `null` when no move is
+/// possible; rejected with the reason when the AI is off or cannot run. The hint shows
+/// on the board too.
+pub fn hint(ctx: Ctx) -> Result<JsValue, JsValue> {
+    let (enabled, unavailable, playable) = ctx.model.with_untracked(|m| {
+        let unavailable = match &m.ai.availability {
+            Availability::Unavailable(why) => Some(why.clone()),
+            _ => None,
+        };
+        let playable =
+            matches!(m.game.status(), Status::Playing | Status::KeepPlaying) && !m.game.is_lost();
+        (m.ai.enabled, unavailable, playable)
+    });
+    if !enabled {
+        return Err(error("hint: the AI is off for this game".into()));
+    }
+    if let Some(why) = unavailable {
+        return Ok(js_sys::Promise::reject(&error(why)).into());
+    }
+    if !playable {
+        return Ok(js_sys::Promise::resolve(&JsValue::NULL).into());
+    }
+    let promise = js_sys::Promise::new(&mut |resolve, reject| ctx.wait_for_hint(resolve, reject));
+    ctx.dispatch(Msg::Hint);
+    Ok(promise.into())
+}
+
+/// `autoplay(on, { speed?, strength? })`: turns autoplay on or off, at a speed
+/// (`relaxed`, `normal`, `quick`, `fastest`) and a strength (`fast`, `strong`).
+pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    if !ctx.model.with_untracked(|m| m.ai.enabled) {
+        return Err(error("autoplay: the AI is off for this game".into()));
+    }
+    let on = on
+        .as_bool()
+        .ok_or_else(|| error("autoplay: give true or false".into()))?;
+    let option = |name: &str| {
+        if options.is_object() {
+            Reflect::get(&options, &name.into())
+                .ok()
+                .filter(|v| !v.is_undefined())
+        } else {
+            None
+        }
+    };
+    let speed = match option("speed") {
+        None => None,
+        Some(v) => Some(
+            v.as_string()
+                .and_then(|s| Speed::parse(&s))
+                .ok_or_else(|| {
+                    error("autoplay: speed is relaxed, normal, quick or fastest".into())
+                })?,
+        ),
+    };
+    let strength = match option("strength") {
+        None => None,
+        Some(v) => Some(
+            v.as_string()
+                .and_then(|s| Strength::parse(&s))
+                .ok_or_else(|| error("autoplay: strength is fast or strong".into()))?,
+        ),
+    };
+    if let Some(speed) = speed {
+        ctx.dispatch(Msg::SetSpeed(speed));
+    }
+    if let Some(strength) = strength {
+        ctx.dispatch(Msg::SetStrength(strength));
+    }
+    ctx.dispatch(Msg::Autoplay(on));
+    state(ctx)
+}
+
 /// A JS object with the API of the game behind `ctx` (the hosted page's
 /// `window.game2048`).
 pub fn api_object(ctx: Ctx) -> Object {
@@ -78,6 +153,18 @@ pub fn api_object(ctx: Ctx) -> Object {
         &api,
         "undo",
         Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || undo(ctx)),
+    );
+    set_fn(
+        &api,
+        "hint",
+        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || hint(ctx)),
+    );
+    set_fn(
+        &api,
+        "autoplay",
+        Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |on, o| {
+            autoplay(ctx, on, o)
+        }),
     );
     api
 }

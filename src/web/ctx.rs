@@ -11,6 +11,11 @@
 use leptos::prelude::*;
 
 use super::storage::BrowserStore;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use super::ai::Answer;
+use crate::app::ai::{Ask, Purpose};
 use crate::app::api::event_detail;
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::{Keys, read_best, read_game, write_best, write_game};
@@ -28,6 +33,8 @@ pub struct Ctx {
     keys: StoredValue<Keys>,
     /// Where the game's DOM events go (a widget's element), if anywhere.
     events: StoredValue<Option<web_sys::EventTarget>, LocalStorage>,
+    /// `hint()` calls of the JS API waiting for the AI's answer.
+    hint_waiters: StoredValue<Vec<js_sys::Function>, LocalStorage>,
 }
 
 impl Ctx {
@@ -87,6 +94,7 @@ impl Ctx {
             store: StoredValue::new_local(store),
             keys: StoredValue::new(keys),
             events: StoredValue::new_local(events),
+            hint_waiters: StoredValue::new_local(Vec::new()),
         };
         let notices: Vec<String> = notices.into_iter().flatten().collect();
         if !notices.is_empty() {
@@ -102,9 +110,12 @@ impl Ctx {
         expect_context::<Ctx>()
     }
 
-    /// Applies `msg` and carries out what it calls for.
+    /// Applies `msg` and carries out what it calls for. (After the game is gone, a late
+    /// timer or answer does nothing.)
     pub fn dispatch(self, msg: Msg) {
-        let before = self.model.with_untracked(|m| (m.turn, m.game.status()));
+        let Some(before) = self.model.try_with_untracked(|m| (m.turn, m.game.status())) else {
+            return;
+        };
         let effects = self
             .model
             .try_maybe_update(|m| {
@@ -170,6 +181,9 @@ impl Ctx {
         if effects.forget_link {
             super::location::forget_link();
         }
+        if let Some(ask) = effects.ask_ai {
+            self.ask_ai(ask);
+        }
         notices.extend(
             self.store
                 .try_update_value(|s| s.take_warning().map(str::to_string))
@@ -178,6 +192,91 @@ impl Ctx {
         if !notices.is_empty() {
             self.dispatch(Msg::Notice(notices.join(" ")));
         }
+    }
+
+    /// Asks the AI once the pause of `ask` is over, and dispatches its answer (or why
+    /// there is none).
+    fn ask_ai(self, ask: Ask) {
+        let send = move || {
+            let question = self.model.try_with_untracked(|m| {
+                (m.turn == ask.turn).then(|| (m.game.rules().to_json(), m.game.board().to_text()))
+            });
+            let Some(Some((rules, board))) = question else {
+                // The game moved on (or is gone) during the pause.
+                self.dispatch(Msg::AiAnswer {
+                    purpose: ask.purpose,
+                    turn: ask.turn,
+                    direction: None,
+                });
+                return;
+            };
+            super::ai::ask(rules, board, ask.budget_ms, move |answer| match answer {
+                Answer::Move(direction) => {
+                    self.dispatch(Msg::AiReady);
+                    self.dispatch(Msg::AiAnswer {
+                        purpose: ask.purpose,
+                        turn: ask.turn,
+                        direction,
+                    });
+                    if ask.purpose == Purpose::Hint {
+                        let hint = direction.map_or(JsValue::NULL, |d| d.name().into());
+                        self.answer_hint_waiters(|f| f.call1(&JsValue::NULL, &hint));
+                    }
+                }
+                Answer::Unavailable(why) => {
+                    self.dispatch(Msg::AiUnavailable(why.clone()));
+                    let error: JsValue = js_sys::Error::new(&why).into();
+                    self.answer_hint_waiters(|f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
+                }
+            });
+        };
+        // Always from a timer, even with no pause: the page paints before the AI is
+        // asked, and an answer never arrives inside the dispatch that asked.
+        let callback = Closure::once_into_js(send);
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                callback.unchecked_ref(),
+                ask.after_ms as i32,
+            );
+        }
+    }
+
+    /// Waits for the AI's next hint: `resolve` gets the direction, `reject` the reason
+    /// the AI cannot answer.
+    pub fn wait_for_hint(self, resolve: js_sys::Function, reject: js_sys::Function) {
+        let pair = js_sys::Function::from(Closure::once_into_js(
+            move |value: JsValue, error: JsValue| {
+                if error.is_undefined() || error.is_null() {
+                    let _ = resolve.call1(&JsValue::NULL, &value);
+                } else {
+                    let _ = reject.call1(&JsValue::NULL, &error);
+                }
+            },
+        ));
+        self.hint_waiters.update_value(|w| w.push(pair));
+    }
+
+    fn answer_hint_waiters(self, call: impl Fn(&js_sys::Function) -> Result<JsValue, JsValue>) {
+        let waiters = self
+            .hint_waiters
+            .try_update_value(std::mem::take)
+            .unwrap_or_default();
+        for waiter in &waiters {
+            let _ = call(waiter);
+        }
+    }
+
+    /// Tells the model when the page is hidden or shown again (autoplay waits while it
+    /// is hidden); the listener goes when the current reactive owner does.
+    pub fn follow_visibility(self) {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let seen = document.clone();
+        let listener = gloo_events::EventListener::new(&document, "visibilitychange", move |_| {
+            self.dispatch(Msg::Visible(!seen.hidden()));
+        });
+        let _kept = StoredValue::new_local(Some(listener));
     }
 
     /// Listens for other tabs' writes to storage, taking a best score of this game's

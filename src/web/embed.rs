@@ -29,24 +29,38 @@ pub struct Widget {
     keys: Option<EventListener>,
 }
 
-/// Mounts a game in `container` (inside `host`'s shadow root) from `host`'s attributes.
-/// Never throws: invalid attributes give a widget that shows why and has no game.
+/// Mounts a game in `container` (inside `host`'s shadow root) from `host`'s attributes,
+/// given as `{ storageKey, preset, game, seed, keyboard, ai, base }` (`base`: the folder
+/// of the game's files). Never throws: invalid attributes give a widget that shows why
+/// and has no game.
 #[wasm_bindgen(js_name = mountWidget)]
 pub fn mount_widget(
     host: web_sys::HtmlElement,
     container: web_sys::HtmlElement,
-    storage_key: String,
-    preset: Option<String>,
-    game: Option<String>,
-    seed: Option<String>,
-    keyboard: Option<String>,
+    options: JsValue,
 ) -> Widget {
+    let text = |name: &str| {
+        js_sys::Reflect::get(&options, &name.into())
+            .ok()
+            .and_then(|v| v.as_string())
+    };
+    let storage_key = text("storageKey").unwrap_or_default();
+    let base = text("base").unwrap_or_default();
+    let (preset, game, seed, keyboard, ai) = (
+        text("preset"),
+        text("game"),
+        text("seed"),
+        text("keyboard"),
+        text("ai"),
+    );
     super::panic::install();
+    super::ai::set_base(&base);
     let attributes = Attributes {
         preset,
         game,
         seed,
         keyboard,
+        ai,
     };
     let settings = match attributes.settings() {
         Ok(settings) => settings,
@@ -71,13 +85,16 @@ pub fn mount_widget(
     let out = created.clone();
     let events: web_sys::EventTarget = host.clone().into();
     let keyboard = settings.keyboard;
+    let ai = settings.ai;
     let handle = leptos::mount::mount_to(container, move || {
         let ctx = Ctx::widget(&storage_key, settings.variant, settings.seed, events);
+        ctx.model.update_untracked(|m| m.ai.enabled = ai);
         out.set(Some(ctx));
         if keyboard == Keyboard::Page {
             keys_on_window(ctx);
         }
         ctx.follow_other_tabs();
+        ctx.follow_visibility();
         view! { <view::Game /> }
     });
     let ctx = created.take();
@@ -113,6 +130,15 @@ impl Widget {
 
     pub fn undo(&self) -> Result<JsValue, JsValue> {
         self.ctx.map_or(Ok(JsValue::NULL), api::undo)
+    }
+
+    pub fn hint(&self) -> Result<JsValue, JsValue> {
+        self.ctx.map_or(Ok(JsValue::NULL), api::hint)
+    }
+
+    pub fn autoplay(&self, on: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+        self.ctx
+            .map_or(Ok(JsValue::NULL), |ctx| api::autoplay(ctx, on, options))
     }
 
     /// Frees everything the widget holds. Calls after this do nothing.

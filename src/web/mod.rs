@@ -1,9 +1,11 @@
 //! Everything that touches the browser, and nothing else: the leptos components
 //! ([`view`]), the one door for messages ([`ctx`]), key and pointer events
 //! ([`input`]), storage ([`storage`]), the address bar ([`location`]), the JS API
-//! ([`api`]), the `<game-2048>` widgets ([`embed`]) and the crash screen ([`panic`]).
+//! ([`api`]), the AI's web worker ([`ai`]), the `<game-2048>` widgets ([`embed`]) and
+//! the crash screen ([`panic`]).
 //! Game rules and decisions live in the `engine` and `app` crates.
 
+pub mod ai;
 pub mod api;
 pub mod ctx;
 pub mod embed;
@@ -35,6 +37,7 @@ pub fn start_hosted() {
         let ctx = Ctx::hosted("main", location::read_link());
         input::keys_on_window(ctx);
         ctx.follow_other_tabs();
+        ctx.follow_visibility();
         if let Some(window) = web_sys::window() {
             let _ = js_sys::Reflect::set(&window, &"game2048".into(), &api::api_object(ctx));
         }

@@ -111,7 +111,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
 
     test('the variant picker switches game', async () => {
       const { context, page } = await open();
-      await press(page.locator('select'));
+      await press(page.getByLabel('Variant'));
       // The picker's own keys choose an option (3x3 follows classic).
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -206,7 +206,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       await press(button(widget, 'Try again'));
       assert.deepEqual((await wstate()).board, ['2 2', '16 8']);
       // A custom game is playing: its entry is the last; Home picks the first, classic.
-      await press(widget.locator('select'));
+      await press(widget.getByLabel('Variant'));
       await page.keyboard.press('Home');
       await page.keyboard.press('Enter');
       assert.equal((await wstate()).variant, 'classic');

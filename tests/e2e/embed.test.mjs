@@ -163,7 +163,7 @@ describe('the element', () => {
     assert.ok(events.every((e) => e.composed));
     assert.deepEqual(
       { ...events[1].detail, variant: undefined },
-      { score: 2048, gained: 2048, moves: 1, status: 'won', variant: undefined },
+      { score: 2048, gained: 2048, moves: 1, status: 'won', variant: undefined, by: 'player' },
     );
     // A board that no move changes: over as soon as it starts.
     const over = await page.evaluate(async () => {

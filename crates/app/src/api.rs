@@ -25,11 +25,13 @@ pub fn state_json(model: &Model) -> Value {
     o.put("moves", Some(model.game.moves().into()));
     o.put("variant", Some(model.variant.key().as_str().into()));
     o.put("undoLevels", Some((model.game.undo_levels() as u64).into()));
+    o.put("autoplay", Some(Value::Bool(model.ai.autoplay)));
     Value::Object(o)
 }
 
 /// What a `game2048-move` (and `-won`, `-over`, `-newgame`) event's `detail` says:
-/// `score`, `gained` (points of the last move), `moves`, `status`, `variant`.
+/// `score`, `gained` (points of the last move), `moves`, `status`, `variant`, and `by`
+/// (`player` or `ai`: who made the move).
 pub fn event_detail(model: &Model) -> Value {
     let mut o = Object::default();
     o.put("score", Some(model.game.score().into()));
@@ -37,6 +39,7 @@ pub fn event_detail(model: &Model) -> Value {
     o.put("moves", Some(model.game.moves().into()));
     o.put("status", Some(model.game.status().name().into()));
     o.put("variant", Some(model.variant.key().as_str().into()));
+    o.put("by", Some(model.ai.last_mover.name().into()));
     Value::Object(o)
 }
 
@@ -155,7 +158,9 @@ mod tests {
         let state = state_json(&model);
         let text = state.to_string();
         assert!(
-            text.ends_with(r#"],"score":0,"best":0,"status":"playing","moves":0,"variant":"classic","undoLevels":0}"#),
+            text.ends_with(
+                r#"],"score":0,"best":0,"status":"playing","moves":0,"variant":"classic","undoLevels":0,"autoplay":false}"#
+            ),
             "{text}"
         );
         let rows = state.get("board").and_then(Value::as_array).expect("rows");
@@ -169,7 +174,7 @@ mod tests {
         assert_eq!(tiles, 2);
         assert_eq!(
             event_detail(&model).to_string(),
-            r#"{"score":0,"gained":0,"moves":0,"status":"playing","variant":"classic"}"#
+            r#"{"score":0,"gained":0,"moves":0,"status":"playing","variant":"classic","by":"player"}"#
         );
     }
 }

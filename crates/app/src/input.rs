@@ -17,8 +17,9 @@ pub struct Modifiers {
 }
 
 /// The message for a key (`KeyboardEvent.key`), if the game handles it. Arrows, WASD
-/// and HJKL move; U and Ctrl/Cmd+Z undo. With Alt, Ctrl or Meta held nothing else
-/// applies, so browser and system shortcuts keep working.
+/// and HJKL move; U and Ctrl/Cmd+Z undo; T shows a hint (a tip) and P turns autoplay
+/// on or off. With Alt, Ctrl or Meta held nothing else applies, so browser and system
+/// shortcuts keep working.
 pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
     if mods.ctrl || mods.meta {
         return (!mods.alt && key.eq_ignore_ascii_case("z")).then_some(Msg::Undo);
@@ -32,6 +33,8 @@ pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
         "ArrowUp" | "w" | "W" | "k" | "K" => Direction::Up,
         "ArrowDown" | "s" | "S" | "j" | "J" => Direction::Down,
         "u" | "U" => return Some(Msg::Undo),
+        "t" | "T" => return Some(Msg::Hint),
+        "p" | "P" => return Some(Msg::ToggleAutoplay),
         _ => return None,
     };
     Some(Msg::Move(dir))
@@ -144,6 +147,8 @@ mod tests {
             assert_eq!(key_message(key, NONE), Some(Msg::Move(dir)), "{key}");
         }
         assert_eq!(key_message("u", NONE), Some(Msg::Undo));
+        assert_eq!(key_message("T", NONE), Some(Msg::Hint));
+        assert_eq!(key_message("p", NONE), Some(Msg::ToggleAutoplay));
         assert_eq!(key_message("Enter", NONE), None);
         assert_eq!(key_message("x", NONE), None);
     }

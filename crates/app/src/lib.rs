@@ -1,7 +1,8 @@
 //! The application around the engine, without the browser: what a game page does with
 //! keys, swipes, links, storage and colours, as pure Rust tested natively.
 //!
-//! - [`model`]: the Elm-style model, its messages and `update`;
+//! - [`model`]: the Elm-style model, its messages and `update`; [`ai`]: hints and
+//!   autoplay in the model;
 //! - [`input`]: keys and swipes to messages; [`request`]: "which game?" from any source;
 //!   [`links`]: links to games; [`api`]: the JS API's data;
 //! - [`persist`]: what is stored and how damage is survived; [`variant`]: which game;
@@ -11,6 +12,7 @@
 //! This crate must not use leptos, web-sys or wasm-bindgen (its Cargo.toml has none of
 //! them): the root package's `web` module is the only code that touches the DOM.
 
+pub mod ai;
 pub mod api;
 pub mod colors;
 pub mod input;

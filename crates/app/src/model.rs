@@ -11,6 +11,7 @@
 
 use game2048_engine::{Direction, Events, Game, Input, Outcome, Record, Recorded, Status};
 
+use super::ai::{AiState, Ask, Availability, Mover, Purpose, Speed, Strength};
 use super::request::GameRequest;
 use super::variant::{Variant, VariantKind};
 
@@ -83,6 +84,8 @@ pub struct Model {
     pub pending: Option<Pending>,
     /// What the polite live region says about the last step.
     pub announcement: String,
+    /// Hints and autoplay.
+    pub ai: AiState,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,6 +110,24 @@ pub enum Msg {
     },
     Notice(String),
     DismissNotice,
+    /// The player asks for a hint.
+    Hint,
+    /// Turn autoplay on or off.
+    Autoplay(bool),
+    ToggleAutoplay,
+    SetSpeed(Speed),
+    SetStrength(Strength),
+    /// The AI answered a question asked on `turn`.
+    AiAnswer {
+        purpose: Purpose,
+        turn: u64,
+        direction: Option<Direction>,
+    },
+    AiReady,
+    /// The AI could not start, or stopped; the reason, for the player.
+    AiUnavailable(String),
+    /// The page became visible or hidden (autoplay waits while it is hidden).
+    Visible(bool),
 }
 
 /// What the outside world must do after an update.
@@ -123,6 +144,8 @@ pub struct Effects {
     pub load_best: bool,
     /// A link was answered: take it out of the address bar.
     pub forget_link: bool,
+    /// Ask the AI (and send its answer back as [`Msg::AiAnswer`]).
+    pub ask_ai: Option<Ask>,
 }
 
 impl Effects {
@@ -132,6 +155,7 @@ impl Effects {
         save_best: false,
         load_best: false,
         forget_link: false,
+        ask_ai: None,
     };
 
     fn changed_if(changed: bool) -> Effects {
@@ -179,6 +203,7 @@ impl Model {
             notice: None,
             pending: None,
             announcement: String::new(),
+            ai: AiState::default(),
         };
         let mut effects = Effects {
             load_best: true,
@@ -216,6 +241,7 @@ impl Model {
             notice: None,
             pending: None,
             announcement: String::new(),
+            ai: AiState::default(),
         }
     }
 
@@ -225,10 +251,24 @@ impl Model {
     }
 
     pub fn update(&mut self, msg: Msg) -> Effects {
+        // Any move, undo or new game of the player's stops autoplay.
+        if matches!(
+            msg,
+            Msg::Move(_) | Msg::Undo | Msg::NewGame { .. } | Msg::Confirm | Msg::Hint
+        ) {
+            self.stop_autoplay();
+        }
         match msg {
-            Msg::Move(dir) => self.play(Input::Move(dir)),
-            Msg::Undo => self.play(Input::Undo),
-            Msg::KeepPlaying => self.play(Input::KeepPlaying),
+            Msg::Move(dir) => self.play(Input::Move(dir), Mover::Player),
+            Msg::Undo => self.play(Input::Undo, Mover::Player),
+            Msg::KeepPlaying => {
+                let mut effects = self.play(Input::KeepPlaying, Mover::Player);
+                if std::mem::take(&mut self.ai.resume_after_win) && effects.changed {
+                    self.ai.autoplay = true;
+                    effects.ask_ai = self.ask(Purpose::Move, 0);
+                }
+                effects
+            }
             Msg::NewGame {
                 variant,
                 seed,
@@ -269,6 +309,145 @@ impl Model {
                 Effects::CHANGED
             }
             Msg::DismissNotice => Effects::changed_if(self.notice.take().is_some()),
+            Msg::Hint => Effects {
+                ask_ai: self.ask(Purpose::Hint, 0),
+                ..Effects::CHANGED
+            },
+            Msg::Autoplay(on) => self.set_autoplay(on),
+            Msg::ToggleAutoplay => self.set_autoplay(!self.ai.autoplay),
+            Msg::SetSpeed(speed) => {
+                self.ai.speed = speed;
+                Effects::CHANGED
+            }
+            Msg::SetStrength(strength) => {
+                self.ai.strength = strength;
+                Effects::CHANGED
+            }
+            Msg::AiAnswer {
+                purpose,
+                turn,
+                direction,
+            } => self.ai_answered(purpose, turn, direction),
+            Msg::AiReady => {
+                let first = self.ai.availability != Availability::Ready;
+                self.ai.availability = Availability::Ready;
+                Effects::changed_if(first)
+            }
+            Msg::AiUnavailable(why) => {
+                self.ai.availability = Availability::Unavailable(why);
+                self.ai.autoplay = false;
+                self.ai.resume_after_win = false;
+                self.ai.asked = None;
+                Effects::CHANGED
+            }
+            Msg::Visible(visible) => {
+                self.ai.hidden = !visible;
+                let resume = visible && self.ai.autoplay && self.ai.asked.is_none();
+                Effects {
+                    ask_ai: if resume {
+                        self.ask(Purpose::Move, 0)
+                    } else {
+                        None
+                    },
+                    ..Effects::default()
+                }
+            }
+        }
+    }
+
+    /// Whether moves apply now (not over, not waiting for Keep going).
+    fn playable(&self) -> bool {
+        matches!(self.game.status(), Status::Playing | Status::KeepPlaying)
+    }
+
+    /// A question for the AI, if it can be asked one now; notes it as out.
+    fn ask(&mut self, purpose: Purpose, after_ms: u32) -> Option<Ask> {
+        if !self.ai.usable() || !self.playable() {
+            return None;
+        }
+        self.ai.asked = Some((purpose, self.turn));
+        Some(Ask {
+            purpose,
+            turn: self.turn,
+            budget_ms: self.ai.strength.budget_ms(),
+            after_ms,
+        })
+    }
+
+    fn stop_autoplay(&mut self) {
+        self.ai.autoplay = false;
+        self.ai.resume_after_win = false;
+    }
+
+    fn set_autoplay(&mut self, on: bool) -> Effects {
+        if !on {
+            let was = self.ai.autoplay;
+            self.stop_autoplay();
+            return Effects::changed_if(was);
+        }
+        if !self.ai.usable() || self.ai.autoplay {
+            return Effects::default();
+        }
+        if self.game.status() == Status::Won {
+            // It takes up once the player chooses to keep going.
+            self.ai.resume_after_win = true;
+            return Effects::CHANGED;
+        }
+        self.ai.autoplay = true;
+        self.ai.hint = None;
+        Effects {
+            ask_ai: self.ask(Purpose::Move, 0),
+            ..Effects::CHANGED
+        }
+    }
+
+    fn ai_answered(
+        &mut self,
+        purpose: Purpose,
+        turn: u64,
+        direction: Option<Direction>,
+    ) -> Effects {
+        if self.ai.asked == Some((purpose, turn)) {
+            self.ai.asked = None;
+        }
+        let current = turn == self.turn;
+        match purpose {
+            Purpose::Hint if current => {
+                self.ai.hint = direction;
+                self.announcement = match direction {
+                    Some(dir) => format!("Hint: move {dir}."),
+                    None => "No move is left.".to_string(),
+                };
+                Effects::CHANGED
+            }
+            Purpose::Hint => Effects::changed_if(self.ai.asked.is_none()),
+            Purpose::Move if !self.ai.autoplay => Effects::changed_if(self.ai.asked.is_none()),
+            Purpose::Move if self.ai.hidden || !current => Effects {
+                // Not now (hidden) or not this position: ask again when it can apply.
+                ask_ai: if self.ai.hidden {
+                    None
+                } else {
+                    self.ask(Purpose::Move, 0)
+                },
+                ..Effects::CHANGED
+            },
+            Purpose::Move => {
+                let Some(dir) = direction else {
+                    self.stop_autoplay();
+                    return Effects::CHANGED;
+                };
+                let mut effects = self.play(Input::Move(dir), Mover::Ai);
+                match self.game.status() {
+                    Status::Won => {
+                        self.ai.autoplay = false;
+                        self.ai.resume_after_win = true;
+                    }
+                    Status::Over => self.stop_autoplay(),
+                    _ => effects.ask_ai = self.ask(Purpose::Move, self.ai.speed.pause_ms()),
+                }
+                effects.changed = true;
+                effects
+            }
         }
     }
 
@@ -283,6 +462,8 @@ impl Model {
         self.turn += 1;
         self.game_number += 1;
         self.pending = None;
+        self.ai.hint = None;
+        self.ai.last_mover = Mover::Player;
         if new_variant {
             self.best = 0;
         }
@@ -294,7 +475,7 @@ impl Model {
         }
     }
 
-    fn play(&mut self, input: Input) -> Effects {
+    fn play(&mut self, input: Input, mover: Mover) -> Effects {
         let recorded = Recorded::of(&input);
         let events = self.game.step(input);
         if !events.changed_state() {
@@ -311,6 +492,8 @@ impl Model {
         self.game.recycle(old);
         self.turn += 1;
         self.pending = None;
+        self.ai.hint = None;
+        self.ai.last_mover = mover;
         let record = self.game.score() > self.best;
         if record {
             self.best = self.game.score();
@@ -696,5 +879,201 @@ mod tests {
         let (model, effects) = Model::init(Some(over), Some(link), Variant::classic(), 1);
         assert!(effects.forget_link && effects.save_game);
         assert_eq!(model.game, Game::start(Rules::classic(), 3).0);
+    }
+}
+
+#[cfg(test)]
+mod ai_tests {
+    use super::*;
+    use game2048_engine::Rules;
+
+    fn playing() -> Model {
+        Model::init(None, None, Variant::classic(), 11).0
+    }
+
+    /// The direction of some move that changes the board.
+    fn a_move(model: &Model) -> Direction {
+        Direction::ALL
+            .into_iter()
+            .find(|&d| {
+                game2048_engine::slide::can_slide(model.game.board(), model.game.rules().merge(), d)
+            })
+            .expect("a move")
+    }
+
+    #[test]
+    fn a_hint_is_asked_shown_and_cleared_by_the_next_move() {
+        let mut model = playing();
+        let effects = model.update(Msg::Hint);
+        let ask = effects.ask_ai.expect("a question");
+        assert_eq!(
+            (ask.purpose, ask.turn, ask.budget_ms, ask.after_ms),
+            (Purpose::Hint, 0, 4, 0)
+        );
+        assert!(model.ai.thinking());
+        let dir = a_move(&model);
+        model.update(Msg::AiAnswer {
+            purpose: Purpose::Hint,
+            turn: 0,
+            direction: Some(dir),
+        });
+        assert_eq!(model.ai.hint, Some(dir));
+        assert_eq!(model.announcement, format!("Hint: move {dir}."));
+        assert!(!model.ai.thinking());
+        model.update(Msg::Move(dir));
+        assert_eq!(model.ai.hint, None);
+        // A late answer for an earlier turn shows nothing.
+        model.update(Msg::AiAnswer {
+            purpose: Purpose::Hint,
+            turn: 0,
+            direction: Some(dir),
+        });
+        assert_eq!(model.ai.hint, None);
+        model.update(Msg::SetStrength(Strength::Strong));
+        assert_eq!(
+            model.update(Msg::Hint).ask_ai.map(|a| a.budget_ms),
+            Some(40)
+        );
+        model.update(Msg::AiAnswer {
+            purpose: Purpose::Hint,
+            turn: model.turn,
+            direction: None,
+        });
+        assert_eq!(model.announcement, "No move is left.");
+    }
+
+    #[test]
+    fn autoplay_moves_as_the_ai_says_at_its_pace_until_the_player_moves() {
+        let mut model = playing();
+        model.update(Msg::SetSpeed(Speed::Relaxed));
+        let ask = model
+            .update(Msg::Autoplay(true))
+            .ask_ai
+            .expect("a question");
+        assert_eq!((ask.purpose, ask.after_ms), (Purpose::Move, 0));
+        assert!(model.ai.autoplay);
+        let dir = a_move(&model);
+        let effects = model.update(Msg::AiAnswer {
+            purpose: Purpose::Move,
+            turn: ask.turn,
+            direction: Some(dir),
+        });
+        assert_eq!(model.game.moves(), 1);
+        assert_eq!(model.ai.last_mover, Mover::Ai);
+        assert!(effects.save_game);
+        let next = effects.ask_ai.expect("the next question");
+        assert_eq!((next.turn, next.after_ms), (model.turn, 600));
+        // The player's own move stops it, and is made.
+        let dir = a_move(&model);
+        let effects = model.update(Msg::Move(dir));
+        assert!(!model.ai.autoplay && effects.ask_ai.is_none());
+        assert_eq!(
+            (model.game.moves(), model.ai.last_mover),
+            (2, Mover::Player)
+        );
+        // The answer to the question that was out is not applied.
+        model.update(Msg::AiAnswer {
+            purpose: Purpose::Move,
+            turn: next.turn,
+            direction: Some(a_move(&model)),
+        });
+        assert_eq!(model.game.moves(), 2);
+        // The key toggles it.
+        assert!(model.update(Msg::ToggleAutoplay).ask_ai.is_some());
+        assert!(model.ai.autoplay);
+        model.update(Msg::ToggleAutoplay);
+        assert!(!model.ai.autoplay);
+    }
+
+    #[test]
+    fn autoplay_waits_while_the_page_is_hidden() {
+        let mut model = playing();
+        let ask = model
+            .update(Msg::Autoplay(true))
+            .ask_ai
+            .expect("a question");
+        model.update(Msg::Visible(false));
+        let effects = model.update(Msg::AiAnswer {
+            purpose: Purpose::Move,
+            turn: ask.turn,
+            direction: Some(a_move(&model)),
+        });
+        assert_eq!(model.game.moves(), 0, "no move while hidden");
+        assert!(effects.ask_ai.is_none() && model.ai.autoplay);
+        let again = model.update(Msg::Visible(true)).ask_ai.expect("asks again");
+        assert_eq!(again.turn, model.turn);
+    }
+
+    #[test]
+    fn a_win_pauses_autoplay_and_keep_going_resumes_it() {
+        let won = Variant::custom(
+            r#"{"gridOptions":{"newTileFnName":"none"},"initialTiles":[{"row":0,"column":0,"value":1024},{"row":0,"column":1,"value":1024},{"row":2,"column":2,"value":2}]}"#,
+        )
+        .expect("valid");
+        let (mut model, _) = Model::init(None, None, won, 1);
+        let ask = model
+            .update(Msg::Autoplay(true))
+            .ask_ai
+            .expect("a question");
+        let effects = model.update(Msg::AiAnswer {
+            purpose: Purpose::Move,
+            turn: ask.turn,
+            direction: Some(Direction::Left),
+        });
+        assert_eq!(model.game.status(), Status::Won);
+        assert!(!model.ai.autoplay && effects.ask_ai.is_none());
+        let effects = model.update(Msg::KeepPlaying);
+        assert!(model.ai.autoplay);
+        assert_eq!(effects.ask_ai.map(|a| a.purpose), Some(Purpose::Move));
+        // Turned on while the win is on show, it waits for Keep going too.
+        let (mut model, _) = Model::init(None, None, Variant::classic(), 1);
+        model.game = Game::start(
+            Rules::from_json(r#"{"gridOptions":{"newTileFnName":"none"},"initialTiles":[{"row":0,"column":0,"value":2048},{"row":0,"column":1,"value":2}]}"#)
+                .expect("valid"),
+            1,
+        )
+        .0;
+        assert_eq!(model.game.status(), Status::Won);
+        assert!(model.update(Msg::Autoplay(true)).ask_ai.is_none());
+        assert!(model.update(Msg::KeepPlaying).ask_ai.is_some());
+    }
+
+    #[test]
+    fn game_over_or_no_move_ends_autoplay() {
+        let mut model = playing();
+        let ask = model
+            .update(Msg::Autoplay(true))
+            .ask_ai
+            .expect("a question");
+        model.update(Msg::AiAnswer {
+            purpose: Purpose::Move,
+            turn: ask.turn,
+            direction: None,
+        });
+        assert!(!model.ai.autoplay);
+    }
+
+    #[test]
+    fn an_unavailable_ai_is_never_asked() {
+        let mut model = playing();
+        model.update(Msg::Autoplay(true));
+        model.update(Msg::AiUnavailable("workers are blocked".into()));
+        assert_eq!(
+            model.ai.availability,
+            Availability::Unavailable("workers are blocked".into())
+        );
+        assert!(!model.ai.autoplay && !model.ai.thinking());
+        assert!(model.update(Msg::Hint).ask_ai.is_none());
+        assert!(model.update(Msg::Autoplay(true)).ask_ai.is_none());
+        assert!(!model.ai.autoplay);
+        // The game plays on.
+        let dir = a_move(&model);
+        assert!(model.update(Msg::Move(dir)).save_game);
+        // A widget without the AI: the same.
+        let mut off = playing();
+        off.ai.enabled = false;
+        assert!(off.update(Msg::Hint).ask_ai.is_none());
+        assert_eq!(off.update(Msg::AiReady), Effects::CHANGED);
+        assert_eq!(off.update(Msg::AiReady), Effects::default());
     }
 }

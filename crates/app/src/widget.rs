@@ -12,6 +12,8 @@ pub struct Attributes {
     pub game: Option<String>,
     pub seed: Option<String>,
     pub keyboard: Option<String>,
+    /// `off` hides hints and autoplay.
+    pub ai: Option<String>,
 }
 
 /// Where a widget takes keys from.
@@ -29,6 +31,8 @@ pub struct Settings {
     /// `None`: the saved game if it is of this variant, else a random one.
     pub seed: Option<u64>,
     pub keyboard: Keyboard,
+    /// Whether the game offers hints and autoplay.
+    pub ai: bool,
 }
 
 impl Attributes {
@@ -49,10 +53,20 @@ impl Attributes {
                 ));
             }
         };
+        let ai = match self.ai.as_deref().map(str::trim) {
+            None | Some("") | Some("on") => true,
+            Some("off") => false,
+            Some(other) => {
+                return Err(format!(
+                    "This game could not start: ai must be \"on\" or \"off\", not \"{other}\"."
+                ));
+            }
+        };
         Ok(Settings {
             variant: request.variant.unwrap_or_else(Variant::classic),
             seed: request.seed,
             keyboard,
+            ai,
         })
     }
 }
@@ -72,6 +86,7 @@ mod tests {
             game: game.map(str::to_string),
             seed: seed.map(str::to_string),
             keyboard: keyboard.map(str::to_string),
+            ai: None,
         }
     }
 
@@ -83,7 +98,8 @@ mod tests {
             Settings {
                 variant: Variant::classic(),
                 seed: None,
-                keyboard: Keyboard::Focus
+                keyboard: Keyboard::Focus,
+                ai: true,
             }
         );
         let chosen = attributes(Some("3x3"), None, Some("7"), Some(" page "))
@@ -138,5 +154,18 @@ mod tests {
             "This game could not start: keyboard must be \"focus\" or \"page\", not \"all\"."
         );
         assert!(err(attributes(None, None, None, Some("x"))).ends_with('.'));
+        let off = Attributes {
+            ai: Some("off".into()),
+            ..Attributes::default()
+        };
+        assert!(!off.settings().expect("valid").ai);
+        let bad = Attributes {
+            ai: Some("maybe".into()),
+            ..Attributes::default()
+        };
+        assert_eq!(
+            bad.settings().expect_err("invalid"),
+            "This game could not start: ai must be \"on\" or \"off\", not \"maybe\"."
+        );
     }
 }

@@ -3,12 +3,14 @@
 //! `app::scene` and the model say, and turns clicks into messages. They decide
 //! nothing about the game.
 
+mod ai;
 mod board;
 mod panels;
 
 use leptos::prelude::*;
 
 use super::ctx::Ctx;
+use ai::{AiControls, HintArrow};
 use board::Board;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
 
@@ -30,8 +32,10 @@ pub fn Game() -> impl IntoView {
             // pointer for swipes, which would take a mouse click away from its buttons.
             <div class="board-frame">
                 <Board />
+                <HintArrow />
                 <Overlay />
             </div>
+            <AiControls />
             <LiveRegion />
         </section>
     }

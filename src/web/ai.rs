@@ -1,0 +1,243 @@
+//! The AI's web worker, from the page's side: started on first use and shared by every
+//! game on the page. [`ask`] sends it a position; the answer comes back to the given
+//! callback, never blocking the page. If the worker cannot start (a Content-Security-
+//! Policy that forbids workers, offline before it was cached, a browser without module
+//! workers) every question gets the reason, and the games play on without it.
+//!
+//! A page on another origin than the game's files (a widget's host) cannot start a
+//! worker from the game's origin directly; it starts one from a tiny module of its own
+//! (a blob URL) that imports the worker, which the game's CORS headers allow.
+
+use std::cell::RefCell;
+
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use crate::engine::Direction;
+
+/// What a question gets back.
+pub enum Answer {
+    /// The move to make (`None`: no move is left).
+    Move(Option<Direction>),
+    /// The AI cannot answer; the reason, for the player.
+    Unavailable(String),
+}
+
+type Callback = Box<dyn FnOnce(Answer)>;
+/// The worker's message and error listeners.
+type Listeners = Vec<Closure<dyn Fn(JsValue)>>;
+
+struct Question {
+    id: u32,
+    rules: String,
+    board: Vec<String>,
+    budget_ms: u32,
+}
+
+enum State {
+    Unstarted,
+    /// Started; questions wait until it says it is ready.
+    Starting(Worker, Vec<Question>),
+    Ready(Worker),
+    Failed(String),
+}
+
+struct Client {
+    state: State,
+    /// Where `ai-worker_loader.js` is (the folder of the game's files).
+    base: Option<String>,
+    next_id: u32,
+    waiting: Vec<(u32, Callback)>,
+    /// Listeners that live as long as the worker.
+    _listeners: Listeners,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Client> = const {
+        RefCell::new(Client {
+            state: State::Unstarted,
+            base: None,
+            next_id: 1,
+            waiting: Vec::new(),
+            _listeners: Vec::new(),
+        })
+    };
+}
+
+/// Where the game's files are, when it is not the page's own folder (a widget: the
+/// folder of `game2048-embed.js`). The first one given is kept.
+pub fn set_base(url: &str) {
+    CLIENT.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.base.is_none() {
+            c.base = Some(url.to_string());
+        }
+    });
+}
+
+/// Asks for the best move on `board` (the vectors' row text) under `rules` (a game
+/// object as JSON), thinking for `budget_ms`; `on_answer` gets the answer.
+pub fn ask(
+    rules: String,
+    board: Vec<String>,
+    budget_ms: u32,
+    on_answer: impl FnOnce(Answer) + 'static,
+) {
+    let failed = CLIENT.with(|c| {
+        let mut c = c.borrow_mut();
+        if let State::Failed(why) = &c.state {
+            return Some(why.clone());
+        }
+        let id = c.next_id;
+        c.next_id = c.next_id.wrapping_add(1).max(1);
+        c.waiting.push((id, Box::new(on_answer)));
+        let question = Question {
+            id,
+            rules,
+            board,
+            budget_ms,
+        };
+        match &mut c.state {
+            State::Ready(worker) => post(worker, &question),
+            State::Starting(_, queued) => queued.push(question),
+            State::Unstarted => match start(c.base.clone()) {
+                Ok((worker, listeners)) => {
+                    c.state = State::Starting(worker, vec![question]);
+                    c._listeners = listeners;
+                }
+                Err(why) => {
+                    c.state = State::Failed(why.clone());
+                    return Some(why);
+                }
+            },
+            State::Failed(_) => {}
+        }
+        None
+    });
+    if let Some(why) = failed {
+        fail_all(&why);
+    }
+}
+
+fn post(worker: &Worker, q: &Question) {
+    let message = Object::new();
+    let set = |k: &str, v: JsValue| {
+        let _ = Reflect::set(&message, &k.into(), &v);
+    };
+    set("id", q.id.into());
+    set("rules", q.rules.as_str().into());
+    set(
+        "board",
+        q.board
+            .iter()
+            .map(|r| JsValue::from_str(r))
+            .collect::<Array>()
+            .into(),
+    );
+    set("budgetMs", q.budget_ms.into());
+    let _ = worker.post_message(&message);
+}
+
+/// Starts the worker, with its message and error listeners.
+fn start(base: Option<String>) -> Result<(Worker, Listeners), String> {
+    let window = web_sys::window().ok_or("the AI needs a browser window")?;
+    if !Reflect::has(&window, &"Worker".into()).unwrap_or(false) {
+        return Err("This browser cannot run the AI (it has no web workers).".into());
+    }
+    let page = window
+        .location()
+        .href()
+        .map_err(|_| "the page's address is unknown")?;
+    let base = base.unwrap_or_else(|| page.clone());
+    let loader = web_sys::Url::new_with_base("ai-worker_loader.js", &base)
+        .map_err(|_| "the AI's address is invalid")?;
+    let same_origin = web_sys::Url::new(&page).is_ok_and(|p| p.origin() == loader.origin());
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let url = if same_origin {
+        loader.href()
+    } else {
+        // A module of this page's own that imports the worker from the game's origin.
+        // (A serialised URL has no quote in it to escape.)
+        let source = Array::of1(&format!("import \"{}\";", loader.href()).into());
+        let blob_options = web_sys::BlobPropertyBag::new();
+        blob_options.set_type("text/javascript");
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&source, &blob_options)
+            .map_err(|_| "the AI could not be prepared")?;
+        web_sys::Url::create_object_url_with_blob(&blob)
+            .map_err(|_| "the AI could not be prepared")?
+    };
+    let worker = Worker::new_with_options(&url, &options).map_err(|e| {
+        format!(
+            "This page does not let the AI start ({}).",
+            e.dyn_ref::<js_sys::Error>().map_or_else(
+                || "its security policy forbids it".to_string(),
+                |e| String::from(e.message())
+            )
+        )
+    })?;
+    let on_message = Closure::<dyn Fn(JsValue)>::new(|e: JsValue| {
+        if let Some(e) = e.dyn_ref::<MessageEvent>() {
+            received(&e.data());
+        }
+    });
+    let on_error = Closure::<dyn Fn(JsValue)>::new(|_| {
+        fail_all("The AI could not be loaded (it is offline, or the page blocks it).");
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok((worker, vec![on_message, on_error]))
+}
+
+/// A message from the worker: that it is ready, or an answer.
+fn received(data: &JsValue) {
+    let field = |k: &str| Reflect::get(data, &k.into()).unwrap_or(JsValue::UNDEFINED);
+    if field("ready").is_truthy() {
+        CLIENT.with(|c| {
+            let mut c = c.borrow_mut();
+            if let State::Starting(worker, queued) =
+                std::mem::replace(&mut c.state, State::Unstarted)
+            {
+                for q in &queued {
+                    post(&worker, q);
+                }
+                c.state = State::Ready(worker);
+            }
+        });
+        return;
+    }
+    let Some(id) = field("id").as_f64().map(|n| n as u32) else {
+        return;
+    };
+    let answer = match field("direction").as_string() {
+        Some(name) => Answer::Move(name.parse().ok()),
+        None if field("error").is_truthy() => Answer::Move(None),
+        None => Answer::Move(None),
+    };
+    let callback = CLIENT.with(|c| {
+        let mut c = c.borrow_mut();
+        let at = c.waiting.iter().position(|(i, _)| *i == id)?;
+        Some(c.waiting.remove(at).1)
+    });
+    if let Some(callback) = callback {
+        callback(answer);
+    }
+}
+
+/// The worker cannot answer: every question waiting gets the reason, and so will every
+/// later one.
+fn fail_all(why: &str) {
+    let waiting = CLIENT.with(|c| {
+        let mut c = c.borrow_mut();
+        if let State::Ready(w) | State::Starting(w, _) = &c.state {
+            w.terminate();
+        }
+        c.state = State::Failed(why.to_string());
+        std::mem::take(&mut c.waiting)
+    });
+    for (_, callback) in waiting {
+        callback(Answer::Unavailable(why.to_string()));
+    }
+}
