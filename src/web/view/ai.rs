@@ -9,68 +9,81 @@ use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::model::Msg;
 use crate::engine::Direction;
 
+/// What the controls show, as one value: one memo, one comparison per change.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    enabled: bool,
+    autoplay: bool,
+    thinking: bool,
+    unavailable: Option<String>,
+    speed: &'static str,
+    strength: &'static str,
+}
+
 #[component]
 pub fn AiControls() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let enabled = Memo::new(move |_| model.with(|m| m.ai.enabled));
-    let autoplay = Memo::new(move |_| model.with(|m| m.ai.autoplay));
-    let thinking = Memo::new(move |_| model.with(|m| m.ai.thinking()));
-    let unavailable = Memo::new(move |_| {
-        model.with(|m| match &m.ai.availability {
-            Availability::Unavailable(why) => Some(why.clone()),
-            _ => None,
+    let shown = Memo::new(move |_| {
+        model.with(|m| Shown {
+            enabled: m.ai.enabled,
+            autoplay: m.ai.autoplay,
+            thinking: m.ai.thinking(),
+            unavailable: match &m.ai.availability {
+                Availability::Unavailable(why) => Some(why.clone()),
+                _ => None,
+            },
+            speed: m.ai.speed.name(),
+            strength: m.ai.strength.name(),
         })
     });
-    let speed = Memo::new(move |_| model.with(|m| m.ai.speed));
-    let strength = Memo::new(move |_| model.with(|m| m.ai.strength));
-    let off = move || unavailable.with(Option::is_some).to_string();
-    let on_speed = move |e: leptos::ev::Event| {
-        if let Some(speed) = Speed::parse(&event_target_value(&e)) {
+    let off = move || shown.with(|s| s.unavailable.is_some()).to_string();
+    let pick = move |e: leptos::ev::Event| {
+        let value = event_target_value(&e);
+        if let Some(speed) = Speed::parse(&value) {
             ctx.dispatch(Msg::SetSpeed(speed));
-        }
-    };
-    let on_strength = move |e: leptos::ev::Event| {
-        if let Some(strength) = Strength::parse(&event_target_value(&e)) {
+        } else if let Some(strength) = Strength::parse(&value) {
             ctx.dispatch(Msg::SetStrength(strength));
         }
     };
-    view! {
-        <Show when=move || enabled.get()>
-            <div class="ai-controls" data-thinking=move || thinking.get().then_some("")>
-                <button type="button" aria-disabled=off on:click=move |_| ctx.dispatch(Msg::Hint)>
-                    "Hint"
-                </button>
-                <button
-                    type="button"
-                    class="toggle"
-                    aria-pressed=move || autoplay.get().to_string()
-                    aria-disabled=off
-                    on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
-                >
-                    "Autoplay"
-                </button>
-                <label class="picker">
-                    <span>"Speed"</span>
-                    <select on:change=on_speed prop:value=move || speed.get().name()>
-                        {Speed::ALL
-                            .iter()
-                            .map(|s| view! { <option value=s.name()>{s.label()}</option> })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="picker">
-                    <span>"Strength"</span>
-                    <select on:change=on_strength prop:value=move || strength.get().name()>
-                        {Strength::ALL
-                            .iter()
-                            .map(|s| view! { <option value=s.name()>{s.label()}</option> })
-                            .collect_view()}
-                    </select>
-                </label>
-                {move || unavailable.get().map(|why| view! { <p class="ai-status" role="status">{why}</p> })}
-            </div>
-        </Show>
+    move || {
+        shown.with(|s| s.enabled).then(|| {
+            view! {
+                <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
+                    <button type="button" aria-disabled=off on:click=move |_| ctx.dispatch(Msg::Hint)>
+                        "Hint"
+                    </button>
+                    <button
+                        type="button"
+                        class="toggle"
+                        aria-pressed=move || shown.with(|s| s.autoplay).to_string()
+                        aria-disabled=off
+                        on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
+                    >
+                        "Autoplay"
+                    </button>
+                    <label class="picker">
+                        <span>"Speed"</span>
+                        <select on:change=pick prop:value=move || shown.with(|s| s.speed)>
+                            <option value="relaxed">"Relaxed"</option>
+                            <option value="normal">"Normal"</option>
+                            <option value="quick">"Quick"</option>
+                            <option value="fastest">"Fastest"</option>
+                        </select>
+                    </label>
+                    <label class="picker">
+                        <span>"Strength"</span>
+                        <select on:change=pick prop:value=move || shown.with(|s| s.strength)>
+                            <option value="fast">"Fast"</option>
+                            <option value="strong">"Strong"</option>
+                        </select>
+                    </label>
+                    <p class="ai-status" role="status">
+                        {move || shown.with(|s| s.unavailable.clone().unwrap_or_default())}
+                    </p>
+                </div>
+            }
+        })
     }
 }
 
