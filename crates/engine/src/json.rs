@@ -53,16 +53,14 @@ impl Number {
     /// The number if it is written as a whole number that fits in an `i64` (not
     /// `2.0`, not `1e3`).
     pub fn as_i64(&self) -> Option<i64> {
-        self.is_integer().then(|| self.0.parse().ok()).flatten()
+        // Rust's integer parsing refuses a fraction or an exponent, as JSON's "whole
+        // number" means here.
+        self.0.parse().ok()
     }
 
     /// The number if it is written as a whole number from 0 to `u64::MAX`.
     pub fn as_u64(&self) -> Option<u64> {
-        self.is_integer().then(|| self.0.parse().ok()).flatten()
-    }
-
-    fn is_integer(&self) -> bool {
-        !self.0.contains(['.', 'e', 'E'])
+        self.0.parse().ok()
     }
 }
 

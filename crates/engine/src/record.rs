@@ -625,6 +625,108 @@ mod tests {
     }
 
     #[test]
+    fn a_20000_move_game_fits_a_link_of_8_kb() {
+        // Custom rules (written out in full in the record, unlike a preset's name) where
+        // every move changes the board for ever: no new tiles, a 2 and a 4 that never
+        // merge sliding from side to side and up and down.
+        let rules = Rules::from_json(
+            r#"{"gridOptions":{"newTileFnName":"none"},"initialTiles":[{"row":0,"column":0,"value":2},{"row":0,"column":3,"value":4}]}"#,
+        )
+        .expect("valid");
+        let moves: Vec<Recorded> = [
+            Direction::Right,
+            Direction::Down,
+            Direction::Left,
+            Direction::Up,
+        ]
+        .into_iter()
+        .cycle()
+        .take(20_000)
+        .map(Recorded::Move)
+        .collect();
+        let (record, game) = played(rules, 11, &moves);
+        assert_eq!(
+            record.inputs().len(),
+            20_000,
+            "every move changed the board"
+        );
+        let text = record.encode(&game);
+        // 20,000 moves at 2 bits is 5,000 bytes, 6,667 in base64; the rest is the header.
+        assert!(text.len() < 8 * 1024, "{} chars", text.len());
+        assert_eq!(Record::decode(&text).map(|(r, _)| r), Ok(record));
+    }
+
+    /// A record of a game from seed 3 with `rules` (0 and a preset's id, or 1 and JSON)
+    /// and no inputs, with a good checksum.
+    fn forged(rules: (u8, &str)) -> String {
+        let mut out = vec![0, 3];
+        out.push(rules.0);
+        put_bytes(&mut out, rules.1.as_bytes());
+        out.extend([0, 0, 0, 0]);
+        let sum = fnv1a32(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        format!("{PREFIX}{}", base64url_encode(&out))
+    }
+
+    #[test]
+    fn a_record_of_rules_this_build_does_not_know_says_so() {
+        let Err(RecordError::Rules(why)) = Record::decode(&forged((0, "hexagons"))) else {
+            panic!("an unknown variant");
+        };
+        assert!(why.contains("no variant \"hexagons\""), "{why}");
+        let unknown = r#"{"gridOptions":{"mergeConditionFnName":"warp"}}"#;
+        let Err(RecordError::Rules(why)) = Record::decode(&forged((1, unknown))) else {
+            panic!("an unknown merge condition");
+        };
+        assert!(why.contains("warp"), "{why}");
+        assert!(
+            RecordError::Rules(why)
+                .to_string()
+                .starts_with("its rules are not known to this version")
+        );
+        // The same forgery with rules it knows reads.
+        assert!(Record::decode(&forged((0, "classic"))).is_ok());
+    }
+
+    #[test]
+    fn keep_playing_is_recorded_and_replayed() {
+        let rules = Rules::from_json(
+            r#"{"initialTiles":[{"row":0,"column":0,"value":1024},{"row":0,"column":1,"value":1024}]}"#,
+        )
+        .expect("valid");
+        let inputs = [
+            Recorded::Move(Direction::Left),
+            Recorded::KeepPlaying,
+            Recorded::Move(Direction::Down),
+            Recorded::Undo,
+            Recorded::Move(Direction::Right),
+        ];
+        let (record, game) = played(rules, 2, &inputs);
+        assert_eq!(record.inputs(), inputs, "each input changed the game");
+        let (decoded, replayed) = Record::decode(&record.encode(&game)).expect("decodes");
+        assert_eq!(decoded, record);
+        assert_eq!(replayed, game);
+    }
+
+    #[test]
+    fn checksums_are_fnv_1a() {
+        // The published FNV-1a 32-bit test values.
+        assert_eq!(fnv1a32(b""), 0x811c_9dc5);
+        assert_eq!(fnv1a32(b"a"), 0xe40c_292c);
+        assert_eq!(fnv1a32(b"foobar"), 0xbf9c_f968);
+    }
+
+    #[test]
+    fn a_reader_takes_what_is_there_and_no_more() {
+        let mut r = Reader(&[1, 2, 3]);
+        assert_eq!(r.take(3), Ok(&[1u8, 2, 3][..]));
+        assert_eq!(r.take(0), Ok(&[][..]));
+        assert_eq!(r.take(1), Err(RecordError::Damaged("truncated")));
+        let mut r = Reader(&[1, 2]);
+        assert_eq!(r.take(1), Ok(&[1u8][..]));
+    }
+
+    #[test]
     fn numbers_survive_their_encodings() {
         for n in [0, 1, -1, i64::MAX, i64::MIN, 123_456] {
             assert_eq!(unzigzag(zigzag(n)), n);
