@@ -5,8 +5,8 @@
 //
 // Attributes: preset, game (a custom-game.md game object as JSON), seed, storage-key,
 // keyboard ("focus", the default: keys only while the widget has focus; or "page"),
-// ai ("off" hides hints and autoplay).
-// Methods: newGame(options?), move(direction), undo(), state(), hint(),
+// ai ("off" hides hints and autoplay), theme ("light", "dark"; the system's otherwise).
+// Methods: newGame(options?), move(direction), undo(), state(), record(), hint(),
 // autoplay(on, options?); `ready` resolves once the game is mounted. Events (bubbling,
 // composed): game2048-move (detail.by: 'player' or 'ai'), game2048-won, game2048-over,
 // game2048-newgame.
@@ -22,7 +22,7 @@ const base = new URL('./', import.meta.url).href;
 
 class Game2048Element extends HTMLElement {
   static get observedAttributes() {
-    return ['preset', 'game', 'seed', 'storage-key', 'keyboard', 'ai'];
+    return ['preset', 'game', 'seed', 'storage-key', 'keyboard', 'ai', 'theme'];
   }
 
   #widget = null;
@@ -53,7 +53,9 @@ class Game2048Element extends HTMLElement {
     this.#stop();
   }
 
-  attributeChangedCallback(_name, old, value) {
+  attributeChangedCallback(name, old, value) {
+    // A theme is the stylesheet's business (:host([theme])); a valid one needs no restart.
+    if (name === 'theme' && ['light', 'dark', 'system', null].includes(value)) return;
     if (old !== value && this.#widget) {
       this.#stop();
       this.#start();
@@ -81,6 +83,7 @@ class Game2048Element extends HTMLElement {
       seed: attr('seed'),
       keyboard: attr('keyboard'),
       ai: attr('ai'),
+      theme: attr('theme'),
       base,
     });
     this.#resolveReady(this);
@@ -118,6 +121,10 @@ class Game2048Element extends HTMLElement {
 
   undo() {
     return this.#widget ? this.#widget.undo() : null;
+  }
+
+  record() {
+    return this.#widget ? this.#widget.record() : null;
   }
 
   hint() {

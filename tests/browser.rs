@@ -3,6 +3,7 @@
 //! `cargo test --target wasm32-unknown-unknown --test browser`.
 #![cfg(target_arch = "wasm32")]
 
+use game2048::app::links::Link;
 use game2048::app::model::Msg;
 use game2048::app::persist::{Keys, Store, read_game, write_game};
 use game2048::app::request::GameRequest;
@@ -123,10 +124,10 @@ fn corner_game(storage_key: &str) -> Ctx {
     let _ = local_storage().remove_item(&Keys::new(storage_key).game());
     Ctx::hosted(
         storage_key,
-        Ok(Some(GameRequest {
+        Ok(Some(Link::Game(GameRequest {
             variant: Some(variant),
             seed: None,
-        })),
+        }))),
     )
 }
 
@@ -178,3 +179,13 @@ fn wasm_replays_the_same_game_as_native() {
 }
 
 include!("../crates/engine/tests/common/replay.rs");
+
+#[wasm_bindgen_test]
+fn wasm_records_replay_to_their_games() {
+    // The same check as crates/engine/tests/records.rs, natively.
+    for seed in 0..8 {
+        assert!(records_replay_their_games(seed, 300) > 0);
+    }
+}
+
+include!("../crates/engine/tests/common/records.rs");

@@ -46,8 +46,6 @@ enum State {
 
 struct Client {
     state: State,
-    /// Where `ai-worker_loader.js` is (the folder of the game's files).
-    base: Option<String>,
     next_id: u32,
     waiting: Vec<(u32, Callback)>,
     /// Listeners that live as long as the worker.
@@ -58,23 +56,11 @@ thread_local! {
     static CLIENT: RefCell<Client> = const {
         RefCell::new(Client {
             state: State::Unstarted,
-            base: None,
             next_id: 1,
             waiting: Vec::new(),
             _listeners: Vec::new(),
         })
     };
-}
-
-/// Where the game's files are, when it is not the page's own folder (a widget: the
-/// folder of `game2048-embed.js`). The first one given is kept.
-pub fn set_base(url: &str) {
-    CLIENT.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.base.is_none() {
-            c.base = Some(url.to_string());
-        }
-    });
 }
 
 /// Asks for the best move on `board` (the vectors' row text) under `rules` (a game
@@ -102,7 +88,7 @@ pub fn ask(
         match &mut c.state {
             State::Ready(worker) => post(worker, &question),
             State::Starting(_, queued) => queued.push(question),
-            State::Unstarted => match start(c.base.clone()) {
+            State::Unstarted => match start(super::location::files_base()) {
                 Ok((worker, listeners)) => {
                     c.state = State::Starting(worker, vec![question]);
                     c._listeners = listeners;

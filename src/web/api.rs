@@ -57,6 +57,14 @@ pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
     state(ctx)
 }
 
+/// `record()`: the game in progress as its record's text (what `#replay=` links hold).
+pub fn record(ctx: Ctx) -> Result<JsValue, JsValue> {
+    Ok(ctx
+        .model
+        .with_untracked(|m| m.record.encode(&m.game))
+        .into())
+}
+
 /// `hint()`: a promise of the AI's suggested move (`'left'`...), `null` when no move is
 /// possible; rejected with the reason when the AI is off or cannot run. The hint shows
 /// on the board too.
@@ -153,6 +161,11 @@ pub fn api_object(ctx: Ctx) -> Object {
         &api,
         "undo",
         Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || undo(ctx)),
+    );
+    set_fn(
+        &api,
+        "record",
+        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || record(ctx)),
     );
     set_fn(
         &api,

@@ -17,9 +17,11 @@ use wasm_bindgen::prelude::*;
 use super::ai::Answer;
 use crate::app::ai::{Ask, Purpose};
 use crate::app::api::event_detail;
+use crate::app::links::Link;
 use crate::app::model::{Effects, Model, Msg, Restored};
-use crate::app::persist::{Keys, read_best, read_game, write_best, write_game};
-use crate::app::request::GameRequest;
+use crate::app::persist::{
+    Keys, Store, add_finished, read_best, read_game, read_history, write_best, write_game,
+};
 use crate::app::variant::Variant;
 use crate::engine::json::Value;
 use crate::engine::{Outcome, Status};
@@ -35,26 +37,71 @@ pub struct Ctx {
     events: StoredValue<Option<web_sys::EventTarget>, LocalStorage>,
     /// `hint()` calls of the JS API waiting for the AI's answer.
     hint_waiters: StoredValue<Vec<js_sys::Function>, LocalStorage>,
+    /// Changes when the kept games do (the Games panel reads them again).
+    pub history_changed: RwSignal<u64>,
 }
 
 impl Ctx {
     /// The hosted page's game, kept under `storage_key`: the saved game, or a new one
     /// (the link's, if any); reports anything the player should know.
-    pub fn hosted(storage_key: &str, link: Result<Option<GameRequest>, String>) -> Ctx {
+    pub fn hosted(storage_key: &str, link: Result<Option<Link>, String>) -> Ctx {
         let keys = Keys::new(storage_key);
         let mut store = BrowserStore::open();
         let (restored, restore_notice) = read_game(&store, &keys);
+        // A bad link is said once, then forgotten: a reload does not say it again.
+        let bad_link = link.is_err();
         let (link, link_notice) = match link {
             Ok(link) => (link, None),
+            Err(why) if why.contains("replay") => (None, Some(why)),
             Err(why) => (None, Some(format!("{why} Playing classic instead."))),
         };
-        let (model, effects) = Model::init(restored, link, Variant::classic(), random_seed());
+        let (request, replay) = match link {
+            Some(Link::Game(request)) => (Some(request), None),
+            Some(Link::Replay(record)) => (None, Some(record)),
+            None => (None, None),
+        };
+        let (model, effects) = Model::init(restored, request, Variant::classic(), random_seed());
         let notices = [
             store.take_warning().map(str::to_string),
             restore_notice,
             link_notice,
         ];
-        Ctx::assemble(model, effects, store, keys, notices, None)
+        let ctx = Ctx::assemble(model, effects, store, keys, notices, None);
+        if let Some(record) = replay {
+            ctx.open_link(Ok(Some(Link::Replay(record))));
+        } else if bad_link {
+            super::location::forget_link();
+        }
+        ctx
+    }
+
+    /// Opens a link that arrives while the page is open: a player pastes a `#replay=`
+    /// or `#game=` link into this tab's address bar, and only the hash changes, so
+    /// nothing reloads. The listener goes when the current reactive owner does.
+    pub fn follow_links(self) {
+        let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+            self.open_link(super::location::read_link());
+        });
+        on_cleanup(move || listener.remove());
+    }
+
+    /// Does what `link` asks (a replay leaves the game in progress alone; a new game
+    /// asks first when one is in progress), and takes it out of the address bar.
+    fn open_link(self, link: Result<Option<Link>, String>) {
+        let msg = match link {
+            Ok(None) => return,
+            // (The model says when a game link is answered and may go.)
+            Ok(Some(Link::Game(request))) => {
+                return self.dispatch(Msg::OpenLink {
+                    request,
+                    seed: random_seed(),
+                });
+            }
+            Ok(Some(Link::Replay(record))) => Msg::Watch(record),
+            Err(why) => Msg::Notice(why),
+        };
+        self.dispatch(msg);
+        super::location::forget_link();
     }
 
     /// A widget's game, kept under `storage_key`: its saved game if that is the same
@@ -95,6 +142,7 @@ impl Ctx {
             keys: StoredValue::new(keys),
             events: StoredValue::new_local(events),
             hint_waiters: StoredValue::new_local(Vec::new()),
+            history_changed: RwSignal::new(0),
         };
         let notices: Vec<String> = notices.into_iter().flatten().collect();
         if !notices.is_empty() {
@@ -184,6 +232,35 @@ impl Ctx {
         if let Some(ask) = effects.ask_ai {
             self.ask_ai(ask);
         }
+        if let Some(ms) = effects.replay_tick {
+            self.after(ms, Msg::ReplayTick);
+        }
+        let now = js_sys::Date::now() as u64;
+        if effects.keep_finished {
+            let finished = self
+                .model
+                .try_update_untracked(|m| m.just_finished.take())
+                .flatten();
+            if let Some(mut game) = finished {
+                let started = self
+                    .store
+                    .with_value(|s| s.get(&keys.started()).ok().flatten())
+                    .and_then(|t| t.parse::<u64>().ok())
+                    .unwrap_or(now);
+                game.duration_ms = now.saturating_sub(started);
+                game.finished_at = now;
+                self.store.update_value(|s| {
+                    let _ = add_finished(s, &keys, game);
+                });
+                self.history_changed.update(|n| *n += 1);
+            }
+        }
+        if effects.save_game && self.model.with_untracked(|m| m.game.moves() == 0) {
+            // A new game: its clock starts.
+            self.store.update_value(|s| {
+                let _ = s.set(&keys.started(), &now.to_string());
+            });
+        }
         notices.extend(
             self.store
                 .try_update_value(|s| s.take_warning().map(str::to_string))
@@ -192,6 +269,47 @@ impl Ctx {
         if !notices.is_empty() {
             self.dispatch(Msg::Notice(notices.join(" ")));
         }
+    }
+
+    /// Dispatches `msg` after `ms` milliseconds (from a timer: never inside the
+    /// dispatch that asked for it).
+    fn after(self, ms: u32, msg: Msg) {
+        let callback = Closure::once_into_js(move || self.dispatch(msg));
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                callback.unchecked_ref(),
+                ms as i32,
+            );
+        }
+    }
+
+    /// The finished games and statistics kept for this game (read from storage).
+    pub fn history(self) -> crate::app::history::History {
+        let keys = self.keys.get_value();
+        self.store.with_value(|s| read_history(s, &keys).0)
+    }
+
+    /// Everything kept, as the export file's JSON.
+    pub fn export(self) -> String {
+        let keys = self.keys.get_value();
+        self.store
+            .with_value(|s| crate::app::persist::export(s, &keys))
+    }
+
+    /// Imports an export file; the message for the player either way.
+    pub fn import(self, text: &str) -> String {
+        let keys = self.keys.get_value();
+        let result = self
+            .store
+            .try_update_value(|s| crate::app::persist::import(s, &keys, text))
+            .unwrap_or_else(|| Err("The game is gone.".into()));
+        if result.is_ok() {
+            self.history_changed.update(|n| *n += 1);
+            let variant = self.model.with_untracked(|m| m.variant.kind);
+            let best = self.store.with_value(|s| read_best(s, &keys, variant).0);
+            self.dispatch(Msg::BestKnown { variant, best });
+        }
+        result.unwrap_or_else(|why| why)
     }
 
     /// Asks the AI once the pause of `ask` is over, and dispatches its answer (or why

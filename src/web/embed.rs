@@ -46,21 +46,23 @@ pub fn mount_widget(
     };
     let storage_key = text("storageKey").unwrap_or_default();
     let base = text("base").unwrap_or_default();
-    let (preset, game, seed, keyboard, ai) = (
+    let (preset, game, seed, keyboard, ai, theme) = (
         text("preset"),
         text("game"),
         text("seed"),
         text("keyboard"),
         text("ai"),
+        text("theme"),
     );
     super::panic::install();
-    super::ai::set_base(&base);
+    super::location::set_files_base(&base);
     let attributes = Attributes {
         preset,
         game,
         seed,
         keyboard,
         ai,
+        theme,
     };
     let settings = match attributes.settings() {
         Ok(settings) => settings,
@@ -130,6 +132,10 @@ impl Widget {
 
     pub fn undo(&self) -> Result<JsValue, JsValue> {
         self.ctx.map_or(Ok(JsValue::NULL), api::undo)
+    }
+
+    pub fn record(&self) -> Result<JsValue, JsValue> {
+        self.ctx.map_or(Ok(JsValue::NULL), api::record)
     }
 
     pub fn hint(&self) -> Result<JsValue, JsValue> {

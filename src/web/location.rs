@@ -1,10 +1,12 @@
-//! The address bar: the only code that reads the page's URL or changes it.
+//! Addresses: the page's (the only code that reads the address bar or changes it), and
+//! where the game's own files are, for the AI's worker and shared links.
 
-use crate::app::links::parse_link;
-use crate::app::request::GameRequest;
+use std::cell::RefCell;
 
-/// The game the page's link asks for; `Err` is a message for the player.
-pub fn read_link() -> Result<Option<GameRequest>, String> {
+use crate::app::links::{Link, parse_link};
+
+/// What the page's link asks for; `Err` is a message for the player.
+pub fn read_link() -> Result<Option<Link>, String> {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return Ok(None);
     };
@@ -24,4 +26,21 @@ pub fn forget_link() {
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
+}
+
+thread_local! {
+    static FILES: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Where the game's files are when it is not this page's folder (a widget: the folder
+/// of `game2048-embed.js`). The first one given is kept.
+pub fn set_files_base(url: &str) {
+    FILES.with(|f| {
+        f.borrow_mut().get_or_insert_with(|| url.to_string());
+    });
+}
+
+/// The folder of the game's files, if it is not this page's.
+pub fn files_base() -> Option<String> {
+    FILES.with(|f| f.borrow().clone())
 }

@@ -1,7 +1,8 @@
 //! Everything that touches the browser, and nothing else: the leptos components
 //! ([`view`]), the one door for messages ([`ctx`]), key and pointer events
 //! ([`input`]), storage ([`storage`]), the address bar ([`location`]), the JS API
-//! ([`api`]), the AI's web worker ([`ai`]), the `<game-2048>` widgets ([`embed`]) and
+//! ([`api`]), the AI's web worker ([`ai`]), shared links, exports and imports
+//! ([`exchange`]), the `<game-2048>` widgets ([`embed`]) and
 //! the crash screen ([`panic`]).
 //! Game rules and decisions live in the `engine` and `app` crates.
 
@@ -9,6 +10,7 @@ pub mod ai;
 pub mod api;
 pub mod ctx;
 pub mod embed;
+pub mod exchange;
 pub mod input;
 pub mod location;
 pub mod panic;
@@ -38,6 +40,7 @@ pub fn start_hosted() {
         input::keys_on_window(ctx);
         ctx.follow_other_tabs();
         ctx.follow_visibility();
+        ctx.follow_links();
         if let Some(window) = web_sys::window() {
             let _ = js_sys::Reflect::set(&window, &"game2048".into(), &api::api_object(ctx));
         }

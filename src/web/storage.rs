@@ -75,6 +75,19 @@ impl Store for BrowserStore {
             Backend::Memory(memory) => memory.set(key, value),
         }
     }
+
+    fn keys(&self) -> Vec<String> {
+        match &self.backend {
+            Backend::Local => {
+                let storage = LocalStorage::raw();
+                let count = storage.length().unwrap_or(0);
+                (0..count)
+                    .filter_map(|i| storage.key(i).ok().flatten())
+                    .collect()
+            }
+            Backend::Memory(memory) => memory.keys(),
+        }
+    }
 }
 
 /// Whether `localStorage` exists and takes a write, without ever throwing.

@@ -173,6 +173,17 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       await page.waitForSelector('.tile');
       await press(button(page, "Open the link's game"));
       assert.equal((await state(page)).variant, '5x5');
+      // A link pasted into the open tab changes only the hash: nothing reloads, and it
+      // is asked about all the same.
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowUp');
+      const playing = await state(page);
+      await page.goto(server.url + '/#preset=donut&seed=4');
+      await page.waitForSelector('.question');
+      assert.deepEqual(await state(page), playing);
+      await press(button(page, "Open the link's game"));
+      assert.equal((await state(page)).variant, 'donut');
+      assert.equal(new URL(page.url()).hash, '', 'answered, the link goes');
       await context.close();
     });
   });

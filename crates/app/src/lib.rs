@@ -5,8 +5,9 @@
 //!   autoplay in the model;
 //! - [`input`]: keys and swipes to messages; [`request`]: "which game?" from any source;
 //!   [`links`]: links to games; [`api`]: the JS API's data;
-//! - [`persist`]: what is stored and how damage is survived; [`variant`]: which game;
-//! - [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
+//! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
+//!   games, statistics, export and import; [`variant`]: which game;
+//! - [`replay`]: watching a game again; [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
 //! - [`widget`]: what a `<game-2048>` element's attributes ask for.
 //!
 //! This crate must not use leptos, web-sys or wasm-bindgen (its Cargo.toml has none of
@@ -15,10 +16,12 @@
 pub mod ai;
 pub mod api;
 pub mod colors;
+pub mod history;
 pub mod input;
 pub mod links;
 pub mod model;
 pub mod persist;
+pub mod replay;
 pub mod request;
 pub mod scene;
 pub mod variant;

@@ -1,12 +1,33 @@
 //! Links that open a game: `?preset=<id>`, `?seed=<u64>` and `#game=<game object JSON,
-//! URL-encoded>`. Parsing only (the fields mean what [`parse_request`] says); what to
-//! do with a link when a game is in progress is the model's business.
+//! URL-encoded>`; and links that open a replay: `#replay=<record>`. Parsing only (the
+//! fields mean what [`parse_request`] says); what to do with a link when a game is in
+//! progress is the model's business.
+
+use game2048_engine::Record;
 
 use super::request::{GameRequest, parse_request};
 
+/// What a link asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    Game(GameRequest),
+    /// Watch this game (the game in progress is left alone).
+    Replay(Record),
+}
+
 /// Reads `search` (`?a=b&c=d`, from `location.search`) and `hash` (`#game=...`).
 /// `Ok(None)`: the link asks for nothing. `Err`: a message for the player.
-pub fn parse_link(search: &str, hash: &str) -> Result<Option<GameRequest>, String> {
+pub fn parse_link(search: &str, hash: &str) -> Result<Option<Link>, String> {
+    let hash_pairs = pairs(hash.trim_start_matches('#'));
+    if let Some((_, record)) = hash_pairs.iter().find(|(k, _)| k == "replay") {
+        return Record::decode(record)
+            .map(|(record, _)| Some(Link::Replay(record)))
+            .map_err(|e| format!("This replay link could not be opened: {e}."));
+    }
+    Ok(parse_game_link(search, hash)?.map(Link::Game))
+}
+
+fn parse_game_link(search: &str, hash: &str) -> Result<Option<GameRequest>, String> {
     let search: Vec<(String, String)> = pairs(search.trim_start_matches('?'));
     let hash: Vec<(String, String)> = pairs(hash.trim_start_matches('#'));
     let get = |name: &str| {
@@ -36,14 +57,47 @@ mod tests {
         form_urlencoded::byte_serialize(text.as_bytes()).collect()
     }
 
+    fn game(link: Option<Link>) -> Option<GameRequest> {
+        match link {
+            Some(Link::Game(request)) => Some(request),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn replay_links() {
+        use game2048_engine::{Direction, Game, Input, Recorded, Rules};
+        let (mut played, _) = Game::start(Rules::classic(), 4);
+        let mut record = Record::new(Rules::classic(), 4);
+        for dir in Direction::ALL {
+            if played.step(Input::Move(dir)).changed_state() {
+                record.push(Recorded::Move(dir));
+            }
+        }
+        let text = record.encode(&played);
+        assert_eq!(
+            parse_link("", &format!("#replay={text}")),
+            Ok(Some(Link::Replay(record)))
+        );
+        let err =
+            parse_link("", &format!("#replay={}", &text[..text.len() - 3])).expect_err("truncated");
+        assert!(
+            err.starts_with("This replay link could not be opened: it is damaged"),
+            "{err}"
+        );
+        let err = parse_link("", "#replay=r9.AAAA").expect_err("newer");
+        assert!(err.contains("newer version"), "{err}");
+        let err = parse_link("", "#replay=hello").expect_err("foreign");
+        assert!(err.contains("not a game record"), "{err}");
+    }
+
     #[test]
     fn presets_and_seeds() {
-        let link = parse_link("?preset=fibonacci&seed=42", "")
-            .expect("valid")
+        let link = game(parse_link("?preset=fibonacci&seed=42", "").expect("valid"))
             .expect("asks for a game");
         assert_eq!(link.variant.map(|v| v.key()), Some("fibonacci".to_string()));
         assert_eq!(link.seed, Some(42));
-        let seed_only = parse_link("?seed=7", "").expect("valid").expect("asks");
+        let seed_only = game(parse_link("?seed=7", "").expect("valid")).expect("asks");
         assert_eq!((seed_only.variant, seed_only.seed), (None, Some(7)));
         assert_eq!(parse_link("", ""), Ok(None));
         assert_eq!(parse_link("?utm_source=x", "#top"), Ok(None));
@@ -52,18 +106,19 @@ mod tests {
     #[test]
     fn game_objects_in_the_hash() {
         let game = r#"{"gridOptions":{"gridBooleanFnName":"threeByThreeNoCenter"}}"#;
-        let link = parse_link("", &format!("#game={}", encode(game)))
-            .expect("valid")
+        let link = self::game(parse_link("", &format!("#game={}", encode(game))).expect("valid"))
             .expect("asks");
         let variant = link.variant.expect("a game");
         assert_eq!(variant.rules.shape().rows(), 3);
         assert!(variant.kind.is_custom());
         // Browsers may leave JSON's characters unescaped in a hash.
-        let raw = parse_link(
-            "",
-            "#game={%22gridOptions%22:{%22gridBooleanFnName%22:%22test3_4x4%22}}",
+        let raw = self::game(
+            parse_link(
+                "",
+                "#game={%22gridOptions%22:{%22gridBooleanFnName%22:%22test3_4x4%22}}",
+            )
+            .expect("valid"),
         )
-        .expect("valid")
         .expect("asks");
         assert_eq!(raw.variant.map(|v| v.rules.shape().cols()), Some(4));
     }
@@ -99,7 +154,8 @@ mod tests {
             Ok(parse_link("?seed=42", "").expect("valid"))
         );
         assert_eq!(
-            parse_link("?preset=+classic+", "").map(|r| r.and_then(|r| r.variant).map(|v| v.key())),
+            parse_link("?preset=+classic+", "")
+                .map(|r| game(r).and_then(|r| r.variant).map(|v| v.key())),
             Ok(Some("classic".to_string()))
         );
     }

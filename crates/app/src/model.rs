@@ -12,6 +12,8 @@
 use game2048_engine::{Direction, Events, Game, Input, Outcome, Record, Recorded, Status};
 
 use super::ai::{AiState, Ask, Availability, Mover, Purpose, Speed, Strength};
+use super::history::Finished;
+use super::replay::Replay;
 use super::request::GameRequest;
 use super::variant::{Variant, VariantKind};
 
@@ -22,6 +24,8 @@ pub enum Pending {
     NewGame { variant: Variant, seed: u64 },
     /// A link asks for this game while another is in progress.
     Link { variant: Variant, seed: u64 },
+    /// Play on from a replayed position, while another game is in progress.
+    PlayFromHere,
 }
 
 /// How a [`Pending`] question reads on screen.
@@ -37,8 +41,8 @@ impl Pending {
         match self {
             Pending::NewGame { variant, .. } => Wording {
                 question: format!(
-                    "Start a new {} game? This game will be lost.",
-                    variant.name()
+                    "Start a new {}? This game will be lost.",
+                    variant.kind.game_noun()
                 ),
                 yes: "Yes, start over",
                 no: "Cancel",
@@ -49,6 +53,11 @@ impl Pending {
                     variant.kind.game_noun()
                 ),
                 yes: "Open the link's game",
+                no: "Keep my game",
+            },
+            Pending::PlayFromHere => Wording {
+                question: "Play on from here? Your game in progress will be lost.".to_string(),
+                yes: "Play from here",
                 no: "Keep my game",
             },
         }
@@ -86,6 +95,18 @@ pub struct Model {
     pub announcement: String,
     /// Hints and autoplay.
     pub ai: AiState,
+    /// A game being watched again, shown instead of the live one until it is closed.
+    pub replay: Option<Replay>,
+    /// How fast a replay plays.
+    pub replay_speed: Speed,
+    /// Counts the replays opened: their tiles are keyed apart from every game's.
+    pub replays_opened: u64,
+    /// The win rule held at some point of this game.
+    pub won_once: bool,
+    /// This game is already among the finished ones.
+    pub recorded: bool,
+    /// A game that just finished, for the outside world to keep (it adds the time).
+    pub just_finished: Option<Finished>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +120,12 @@ pub enum Msg {
         variant: Option<Variant>,
         seed: u64,
         confirmed: bool,
+    },
+    /// A link that arrived while the page was open asks for a game (`seed` if the link
+    /// names none).
+    OpenLink {
+        request: GameRequest,
+        seed: u64,
     },
     /// Answers to [`Pending`].
     Confirm,
@@ -128,6 +155,20 @@ pub enum Msg {
     AiUnavailable(String),
     /// The page became visible or hidden (autoplay waits while it is hidden).
     Visible(bool),
+    /// Watch the game in progress again, from its start.
+    WatchGame,
+    /// Watch a recorded game (a finished one, a link's).
+    Watch(Record),
+    ReplayPlay(bool),
+    /// One input forward (1) or back (-1), or to the start or the end.
+    ReplayStep(i64),
+    ReplayTo(usize),
+    ReplaySpeed(Speed),
+    /// Playback's timer: the next input.
+    ReplayTick,
+    /// Make the replayed position the live game (asks first when a game is in progress).
+    PlayFromHere,
+    CloseReplay,
 }
 
 /// What the outside world must do after an update.
@@ -146,6 +187,10 @@ pub struct Effects {
     pub forget_link: bool,
     /// Ask the AI (and send its answer back as [`Msg::AiAnswer`]).
     pub ask_ai: Option<Ask>,
+    /// Send [`Msg::ReplayTick`] after this many milliseconds.
+    pub replay_tick: Option<u32>,
+    /// A game finished: keep `Model::just_finished`.
+    pub keep_finished: bool,
 }
 
 impl Effects {
@@ -156,6 +201,8 @@ impl Effects {
         load_best: false,
         forget_link: false,
         ask_ai: None,
+        replay_tick: None,
+        keep_finished: false,
     };
 
     fn changed_if(changed: bool) -> Effects {
@@ -204,27 +251,50 @@ impl Model {
             pending: None,
             announcement: String::new(),
             ai: AiState::default(),
+            replay: None,
+            replay_speed: Speed::Normal,
+            replays_opened: 0,
+            won_once: false,
+            recorded: false,
+            just_finished: None,
         };
+        model.won_once = matches!(model.game.status(), Status::Won | Status::KeepPlaying);
+        // A game kept after it ended was kept among the finished when it ended.
+        model.recorded = model.game.status() == Status::Over;
         let mut effects = Effects {
             load_best: true,
             ..Effects::CHANGED
         };
         if let Some((variant, link_seed)) = link {
-            let same_game = variant == model.variant && link_seed.is_none();
-            if !same_game && model.in_progress() {
-                model.pending = Some(Pending::Link {
-                    variant,
-                    seed: link_seed.unwrap_or(seed),
-                });
-            } else if !same_game {
-                effects = model.start(variant, link_seed.unwrap_or(seed));
-            }
-            // Answered (opened, or the game it names is already here): out of the
-            // address bar. A question keeps it until the player answers.
-            effects.forget_link = model.pending.is_none();
+            effects = Effects {
+                load_best: true,
+                changed: true,
+                ..model.open_link(variant, link_seed, seed)
+            };
         }
         model.announce();
         (model, effects)
+    }
+
+    /// A link asks for a game of `variant` (from `link_seed`, else `seed`): opened when
+    /// no game is in progress, asked about when one is, nothing when it names the game
+    /// already here.
+    fn open_link(&mut self, variant: Variant, link_seed: Option<u64>, seed: u64) -> Effects {
+        let same_game = variant == self.variant && link_seed.is_none();
+        let mut effects = Effects::default();
+        if !same_game && self.in_progress() {
+            self.pending = Some(Pending::Link {
+                variant,
+                seed: link_seed.unwrap_or(seed),
+            });
+            effects.changed = true;
+        } else if !same_game {
+            effects = self.start(variant, link_seed.unwrap_or(seed));
+        }
+        // Answered (opened, or the game it names is already here): out of the address
+        // bar. A question keeps it until the player answers.
+        effects.forget_link = self.pending.is_none();
+        effects
     }
 
     /// A new game of `variant`.
@@ -242,6 +312,12 @@ impl Model {
             pending: None,
             announcement: String::new(),
             ai: AiState::default(),
+            replay: None,
+            replay_speed: Speed::Normal,
+            replays_opened: 0,
+            won_once: false,
+            recorded: false,
+            just_finished: None,
         }
     }
 
@@ -251,10 +327,18 @@ impl Model {
     }
 
     pub fn update(&mut self, msg: Msg) -> Effects {
+        if let Some(effects) = self.update_replay(&msg) {
+            return effects;
+        }
         // Any move, undo or new game of the player's stops autoplay.
         if matches!(
             msg,
-            Msg::Move(_) | Msg::Undo | Msg::NewGame { .. } | Msg::Confirm | Msg::Hint
+            Msg::Move(_)
+                | Msg::Undo
+                | Msg::NewGame { .. }
+                | Msg::OpenLink { .. }
+                | Msg::Confirm
+                | Msg::Hint
         ) {
             self.stop_autoplay();
         }
@@ -282,7 +366,13 @@ impl Model {
                     self.start(variant, seed)
                 }
             }
+            Msg::OpenLink { request, seed } => self.open_link(
+                request.variant.unwrap_or_else(Variant::classic),
+                request.seed,
+                seed,
+            ),
             Msg::Confirm => match self.pending.take() {
+                Some(Pending::PlayFromHere) => self.play_from_here(),
                 Some(Pending::NewGame { variant, seed }) => self.start(variant, seed),
                 Some(Pending::Link { variant, seed }) => Effects {
                     forget_link: true,
@@ -340,6 +430,19 @@ impl Model {
                 self.ai.asked = None;
                 Effects::CHANGED
             }
+            Msg::WatchGame => self.watch(self.record.clone()),
+            Msg::Watch(record) => self.watch(record),
+            // Without a replay on show, its controls do nothing.
+            Msg::ReplayPlay(_)
+            | Msg::ReplayStep(_)
+            | Msg::ReplayTo(_)
+            | Msg::ReplayTick
+            | Msg::PlayFromHere
+            | Msg::CloseReplay => Effects::default(),
+            Msg::ReplaySpeed(speed) => {
+                self.replay_speed = speed;
+                Effects::CHANGED
+            }
             Msg::Visible(visible) => {
                 self.ai.hidden = !visible;
                 let resume = visible && self.ai.autoplay && self.ai.asked.is_none();
@@ -353,6 +456,11 @@ impl Model {
                 }
             }
         }
+    }
+
+    /// The game on show: the replayed one while a replay is open, else the live one.
+    pub fn shown_game(&self) -> &Game {
+        self.replay.as_ref().map_or(&self.game, Replay::game)
     }
 
     /// Whether moves apply now (not over, not waiting for Keep going).
@@ -452,6 +560,8 @@ impl Model {
     }
 
     fn start(&mut self, variant: Variant, seed: u64) -> Effects {
+        self.replay = None;
+        let keep_finished = self.finish_abandoned();
         let new_variant = variant.kind != self.variant.kind;
         self.events = self.game.step(Input::NewGame {
             rules: variant.rules.clone(),
@@ -464,6 +574,8 @@ impl Model {
         self.pending = None;
         self.ai.hint = None;
         self.ai.last_mover = Mover::Player;
+        self.won_once = self.game.status() == Status::Won;
+        self.recorded = false;
         if new_variant {
             self.best = 0;
         }
@@ -471,8 +583,177 @@ impl Model {
         Effects {
             save_game: true,
             load_best: new_variant,
+            keep_finished,
             ..Effects::CHANGED
         }
+    }
+
+    /// The game in progress as a finished game (its time is added outside).
+    fn finished(&self) -> Finished {
+        Finished {
+            variant: self.variant.key(),
+            score: self.game.score(),
+            top: self
+                .game
+                .board()
+                .tiles()
+                .map(|(_, t)| t.value)
+                .max()
+                .unwrap_or(0),
+            moves: self.game.moves(),
+            won: self.won_once,
+            duration_ms: 0,
+            finished_at: 0,
+            record: self.record.encode(&self.game),
+        }
+    }
+
+    /// Before the game in progress is replaced: it counts as finished if it was played
+    /// and not yet counted. Whether there is one to keep.
+    fn finish_abandoned(&mut self) -> bool {
+        if self.recorded || self.game.moves() == 0 {
+            return false;
+        }
+        self.just_finished = Some(self.finished());
+        self.recorded = true;
+        true
+    }
+
+    /// Makes the replayed position the live game: its record so far, its undo levels.
+    fn play_from_here(&mut self) -> Effects {
+        let Some(replay) = self.replay.take() else {
+            return Effects::default();
+        };
+        let keep_finished = self.finish_abandoned();
+        let variant = Variant::of_rules(replay.game().rules().clone());
+        let new_variant = variant.kind != self.variant.kind;
+        self.record = replay.record_to_here();
+        self.game = replay.game().clone();
+        self.events = Events::only(Outcome::Started);
+        self.variant = variant;
+        self.turn += 1;
+        self.game_number += 1;
+        self.pending = None;
+        self.won_once = matches!(self.game.status(), Status::Won | Status::KeepPlaying);
+        self.recorded = self.game.status() == Status::Over;
+        if new_variant {
+            self.best = 0;
+        }
+        self.announcement = format!("Playing on from move {}.", replay.position());
+        Effects {
+            save_game: true,
+            load_best: new_variant,
+            keep_finished,
+            ..Effects::CHANGED
+        }
+    }
+
+    /// Opens a replay of `record` (damaged ones say why).
+    fn watch(&mut self, record: Record) -> Effects {
+        match Replay::open(record) {
+            Ok(mut replay) => {
+                self.stop_autoplay();
+                replay.playing = !replay.is_empty();
+                self.replays_opened += 1;
+                self.announcement = format!("Replay: {} moves.", replay.len());
+                self.replay = Some(replay);
+                Effects {
+                    replay_tick: self.replay_tick(),
+                    ..Effects::CHANGED
+                }
+            }
+            Err(why) => {
+                self.notice = Some(format!("That replay could not be opened: {why}."));
+                Effects::CHANGED
+            }
+        }
+    }
+
+    /// When the next playback step is due, if the replay plays.
+    fn replay_tick(&self) -> Option<u32> {
+        let playing = self
+            .replay
+            .as_ref()
+            .is_some_and(|r| r.playing && !r.at_end());
+        // A step takes at least the slide's time.
+        playing.then(|| self.replay_speed.pause_ms().max(120))
+    }
+
+    /// Replay messages; `None` when `msg` is not one (or no replay is open).
+    fn update_replay(&mut self, msg: &Msg) -> Option<Effects> {
+        let replay = self.replay.as_mut()?;
+        let effects = match msg {
+            Msg::ReplayPlay(on) => {
+                if *on && replay.at_end() {
+                    replay.seek(0);
+                }
+                replay.playing = *on;
+                Effects {
+                    replay_tick: self.replay_tick(),
+                    ..Effects::CHANGED
+                }
+            }
+            Msg::ReplayTick => {
+                if !replay.playing {
+                    return Some(Effects::default());
+                }
+                replay.forward();
+                if replay.at_end() {
+                    replay.playing = false;
+                }
+                Effects {
+                    replay_tick: self.replay_tick(),
+                    ..Effects::CHANGED
+                }
+            }
+            // In a replay, left and right (keys, swipes) step back and forward.
+            Msg::ReplayStep(_) | Msg::Move(_) | Msg::Undo => {
+                let step = match msg {
+                    Msg::ReplayStep(step) => *step,
+                    Msg::Move(Direction::Right) => 1,
+                    Msg::Move(Direction::Left) | Msg::Undo => -1,
+                    _ => 0,
+                };
+                replay.playing = false;
+                let target = match step {
+                    i64::MIN..=-2 => 0,
+                    -1 => replay.position().saturating_sub(1),
+                    0 => replay.position(),
+                    1 => replay.position() + 1,
+                    _ => replay.len(),
+                };
+                replay.seek(target);
+                Effects::CHANGED
+            }
+            Msg::ReplayTo(position) => {
+                replay.playing = false;
+                replay.seek(*position);
+                Effects::CHANGED
+            }
+            Msg::ReplaySpeed(speed) => {
+                self.replay_speed = *speed;
+                Effects::CHANGED
+            }
+            Msg::CloseReplay => {
+                self.replay = None;
+                self.announcement = "Back to your game.".to_string();
+                Effects::CHANGED
+            }
+            Msg::PlayFromHere if self.in_progress() => {
+                self.pending = Some(Pending::PlayFromHere);
+                Effects::CHANGED
+            }
+            Msg::PlayFromHere => self.play_from_here(),
+            // The AI and the game's own controls wait while a replay is on show.
+            Msg::Hint | Msg::Autoplay(_) | Msg::ToggleAutoplay | Msg::KeepPlaying => {
+                Effects::default()
+            }
+            _ => return None,
+        };
+        if let Some(r) = &self.replay {
+            self.announcement = format!("Replay: move {} of {}.", r.position(), r.len());
+        }
+        Some(effects)
     }
 
     fn play(&mut self, input: Input, mover: Mover) -> Effects {
@@ -498,10 +779,17 @@ impl Model {
         if record {
             self.best = self.game.score();
         }
+        self.won_once |= self.game.status() == Status::Won;
+        let keep_finished = self.game.status() == Status::Over && !self.recorded;
+        if keep_finished {
+            self.just_finished = Some(self.finished());
+            self.recorded = true;
+        }
         self.announce();
         Effects {
             save_game: true,
             save_best: record,
+            keep_finished,
             ..Effects::CHANGED
         }
     }
@@ -880,6 +1168,48 @@ mod tests {
         assert!(effects.forget_link && effects.save_game);
         assert_eq!(model.game, Game::start(Rules::classic(), 3).0);
     }
+
+    #[test]
+    fn a_link_that_arrives_while_playing_is_answered_as_one_at_the_start() {
+        let restored = restored_in_progress();
+        let game = restored.game.clone();
+        let (mut model, _) = Model::init(Some(restored), None, Variant::classic(), 1);
+        let five = GameRequest {
+            variant: Some(Variant::named("5x5").expect("preset")),
+            seed: Some(9),
+        };
+        let effects = model.update(Msg::OpenLink {
+            request: five.clone(),
+            seed: 1,
+        });
+        assert!(effects.changed && !effects.forget_link && !effects.save_game);
+        assert_eq!(model.game, game);
+        assert!(matches!(model.pending, Some(Pending::Link { seed: 9, .. })));
+        assert!(model.update(Msg::Confirm).forget_link);
+        assert_eq!(model.variant.key(), "5x5");
+        // The game it names is here already: nothing happens, and it goes.
+        let same = GameRequest {
+            variant: Some(Variant::named("5x5").expect("preset")),
+            seed: None,
+        };
+        let effects = model.update(Msg::OpenLink {
+            request: same,
+            seed: 4,
+        });
+        assert!(effects.forget_link && !effects.changed);
+        assert!(model.pending.is_none());
+        // No game in progress: it opens at once, with the seed given when it has none.
+        let (mut fresh, _) = Model::init(None, None, Variant::classic(), 1);
+        let effects = fresh.update(Msg::OpenLink {
+            request: GameRequest {
+                variant: Some(Variant::named("donut").expect("preset")),
+                seed: None,
+            },
+            seed: 6,
+        });
+        assert!(effects.forget_link && effects.save_game);
+        assert_eq!(fresh.game, Game::start(fresh.variant.rules.clone(), 6).0);
+    }
 }
 
 #[cfg(test)]
@@ -1075,5 +1405,161 @@ mod ai_tests {
         assert!(off.update(Msg::Hint).ask_ai.is_none());
         assert_eq!(off.update(Msg::AiReady), Effects::CHANGED);
         assert_eq!(off.update(Msg::AiReady), Effects::default());
+    }
+}
+
+#[cfg(test)]
+mod replay_tests {
+    use super::*;
+
+    fn played(moves: usize) -> Model {
+        let (mut model, _) = Model::init(None, None, Variant::classic(), 21);
+        let mut n = 0;
+        while (model.game.moves() as usize) < moves {
+            model.update(Msg::Move(Direction::ALL[n % 4]));
+            n += 1;
+        }
+        model
+    }
+
+    #[test]
+    fn watching_the_game_shows_its_positions_and_leaves_it_alone() {
+        let mut model = played(12);
+        model.update(Msg::Undo);
+        let live = (model.game.clone(), model.record.clone());
+        let effects = model.update(Msg::WatchGame);
+        assert!(effects.replay_tick.is_some(), "it plays at once");
+        let replay = model.replay.as_ref().expect("open");
+        assert_eq!((replay.position(), replay.len()), (0, 13));
+        assert_eq!(
+            model.shown_game(),
+            &live.1.first_position().expect("starts")
+        );
+        // Ticks play it; keys step it; the live game does not move.
+        for _ in 0..5 {
+            model.update(Msg::ReplayTick);
+        }
+        assert_eq!(model.replay.as_ref().map(Replay::position), Some(5));
+        model.update(Msg::Move(Direction::Left));
+        assert_eq!(
+            model.replay.as_ref().map(|r| (r.position(), r.playing)),
+            Some((4, false))
+        );
+        model.update(Msg::Move(Direction::Right));
+        model.update(Msg::ReplayStep(i64::MAX));
+        assert_eq!(model.shown_game(), &live.0, "the end is the game as it is");
+        assert_eq!(model.announcement, "Replay: move 13 of 13.");
+        model.update(Msg::ReplayTo(2));
+        assert_eq!(model.replay.as_ref().map(Replay::position), Some(2));
+        assert_eq!((model.game.clone(), model.record.clone()), live);
+        assert_eq!(model.update(Msg::Hint).ask_ai, None, "no AI over a replay");
+        model.update(Msg::CloseReplay);
+        assert!(model.replay.is_none());
+        assert_eq!(model.shown_game(), &live.0);
+    }
+
+    #[test]
+    fn play_from_here_asks_then_plays_on_with_the_undo_levels() {
+        let mut model = played(10);
+        model.update(Msg::WatchGame);
+        model.update(Msg::ReplayTo(6));
+        let there = model.shown_game().clone();
+        model.update(Msg::PlayFromHere);
+        assert!(matches!(model.pending, Some(Pending::PlayFromHere)));
+        assert_eq!(
+            model.pending.as_ref().map(|p| p.wording().yes),
+            Some("Play from here")
+        );
+        let effects = model.update(Msg::Confirm);
+        assert!(effects.save_game && effects.keep_finished);
+        assert!(model.replay.is_none());
+        assert_eq!(model.game, there);
+        assert_eq!(model.record.inputs().len(), 6);
+        assert_eq!(model.record.replay().expect("replays"), model.game);
+        assert!(
+            model.update(Msg::Undo).changed,
+            "its undo levels came along"
+        );
+        // The game it replaced was kept among the finished.
+        let finished = model.just_finished.take().expect("kept");
+        assert_eq!(finished.moves, 10);
+    }
+
+    #[test]
+    fn a_damaged_replay_says_why_and_touches_nothing() {
+        let mut model = played(3);
+        let live = model.game.clone();
+        let mut record = Record::new(game2048_engine::Rules::classic(), 1);
+        record.push(game2048_engine::Recorded::Undo);
+        model.update(Msg::Watch(record));
+        assert!(model.replay.is_none());
+        assert!(
+            model
+                .notice
+                .as_deref()
+                .is_some_and(|n| n.starts_with("That replay could not be opened"))
+        );
+        assert_eq!(model.game, live);
+    }
+
+    #[test]
+    fn games_are_kept_when_they_end_or_are_left() {
+        // 2 2 / 16 8: left leaves one cell, and a 2 there ends the game (nine seeds in
+        // ten).
+        let almost = Variant::custom(
+            r#"{"gridOptions":{"gridBoolean":[[1,1],[1,1]]},"initialTiles":[
+                {"row":0,"column":0,"value":2},{"row":0,"column":1,"value":2},
+                {"row":1,"column":0,"value":16},{"row":1,"column":1,"value":8}]}"#,
+        )
+        .expect("valid");
+        let mut model = (0..20)
+            .map(|seed| Model::init(None, None, almost.clone(), seed).0)
+            .find(|m| {
+                let mut m = m.clone();
+                m.update(Msg::Move(Direction::Left));
+                m.game.status() == Status::Over
+            })
+            .expect("a seed that ends it");
+        let effects = model.update(Msg::Move(Direction::Left));
+        assert_eq!(model.game.status(), Status::Over);
+        assert!(effects.keep_finished);
+        let kept = model.just_finished.take().expect("kept");
+        assert_eq!(
+            (kept.score, kept.top, kept.moves, kept.won),
+            (4, 16, 1, false)
+        );
+        assert!(Record::decode(&kept.record).is_ok());
+        // Undone and ended again: counted once.
+        model.update(Msg::Undo);
+        let effects = model.update(Msg::Move(Direction::Left));
+        assert!(!effects.keep_finished);
+        // A new game after it: nothing more to keep.
+        assert!(
+            !model
+                .update(Msg::NewGame {
+                    variant: None,
+                    seed: 2,
+                    confirmed: true
+                })
+                .keep_finished
+        );
+        // A game left after some moves is kept too; an untouched one is not.
+        let mut model = played(4);
+        let effects = model.update(Msg::NewGame {
+            variant: None,
+            seed: 3,
+            confirmed: true,
+        });
+        assert!(effects.keep_finished);
+        assert_eq!(model.just_finished.as_ref().map(|f| f.moves), Some(4));
+        assert!(
+            !model
+                .update(Msg::NewGame {
+                    variant: None,
+                    seed: 4,
+                    confirmed: true
+                })
+                .keep_finished
+        );
     }
 }

@@ -12,6 +12,7 @@
 //! This module knows no browser API; the web layer implements [`Store`] on
 //! `localStorage`.
 
+use super::history::{Export, Finished, History};
 use super::model::Restored;
 use super::variant::{Variant, VariantKind};
 use game2048_engine::json::{self, Value};
@@ -25,6 +26,8 @@ pub struct StoreError(pub String);
 pub trait Store {
     fn get(&self, key: &str) -> Result<Option<String>, StoreError>;
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
+    /// Every key it holds.
+    fn keys(&self) -> Vec<String>;
 }
 
 /// A store in memory: for tests, and for when the browser's storage is unavailable.
@@ -48,6 +51,10 @@ impl Store for MemoryStore {
         }
         Ok(())
     }
+
+    fn keys(&self) -> Vec<String> {
+        self.0.iter().map(|(k, _)| k.clone()).collect()
+    }
 }
 
 /// The storage keys of one game on a page.
@@ -58,6 +65,9 @@ pub struct Keys {
 
 /// The version in every key: a change of format gets new keys, never misread old data.
 const KEY_VERSION: &str = "v1";
+
+/// The hosted page's theme (`light`, `dark` or `system`), kept by the page itself.
+pub const THEME_KEY: &str = "game2048:v1:theme";
 
 impl Keys {
     /// Keys for the game stored as `storage_key` (`main` for the hosted page).
@@ -73,6 +83,16 @@ impl Keys {
 
     pub fn best(&self, variant: VariantKind) -> String {
         format!("{}:best:{variant}", self.prefix)
+    }
+
+    /// Finished games and statistics.
+    pub fn history(&self) -> String {
+        format!("{}:history", self.prefix)
+    }
+
+    /// When the game in progress began (milliseconds since 1970), for its duration.
+    pub fn started(&self) -> String {
+        format!("{}:started", self.prefix)
     }
 
     /// The variant whose best score `key` holds, if it is one of these keys.
@@ -172,6 +192,86 @@ pub fn write_best(
     Ok(best)
 }
 
+/// The finished games and statistics kept; a message if they could not be read (the
+/// history is then empty, and the next game finished starts it afresh).
+pub fn read_history(store: &dyn Store, keys: &Keys) -> (History, Option<String>) {
+    match store.get(&keys.history()) {
+        Ok(None) => (History::default(), None),
+        Ok(Some(text)) => match json::parse(&text)
+            .map_err(|e| e.to_string())
+            .and_then(|v| History::from_value(&v))
+        {
+            Ok(history) => (history, None),
+            Err(_) => (
+                History::default(),
+                Some("Your list of games was damaged and has been started afresh.".to_string()),
+            ),
+        },
+        Err(e) => (
+            History::default(),
+            Some(format!("Your list of games could not be read ({}).", e.0)),
+        ),
+    }
+}
+
+/// Adds a finished game to those kept.
+pub fn add_finished(store: &mut dyn Store, keys: &Keys, game: Finished) -> Result<(), StoreError> {
+    let (mut history, _) = read_history(store, keys);
+    history.add(game);
+    store.set(&keys.history(), &history.to_value().to_string())
+}
+
+/// Everything kept under `keys` (best scores, games, statistics) and the page's
+/// settings, as the export file's JSON.
+pub fn export(store: &dyn Store, keys: &Keys) -> String {
+    // By variant, in order (inserted in place: a sort costs the wasm kilobytes).
+    let mut bests: Vec<(String, i64)> = Vec::new();
+    for variant in store.keys().iter().filter_map(|k| keys.best_variant(k)) {
+        let name = variant.to_string();
+        let at = bests.partition_point(|(v, _)| *v < name);
+        bests.insert(at, (name, read_best(store, keys, variant).0));
+    }
+    let settings = match store.get(THEME_KEY) {
+        Ok(Some(theme)) => vec![("theme".to_string(), theme)],
+        _ => Vec::new(),
+    };
+    Export {
+        bests,
+        history: read_history(store, keys).0,
+        settings,
+    }
+    .to_json()
+}
+
+/// Reads an export file and merges it in: best scores (never lowered), games (none
+/// twice) and statistics (never lowered), and the settings. A file that is not wholly
+/// valid changes nothing. Returns what was imported, for the player.
+pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<String, String> {
+    let file = Export::from_json(text)
+        .map_err(|why| format!("That file could not be imported: {why}."))?;
+    let games = file.history.games.len();
+    let (mut history, _) = read_history(store, keys);
+    history.merge(file.history);
+    let failed = |e: StoreError| format!("The import could not be saved ({}).", e.0);
+    store
+        .set(&keys.history(), &history.to_value().to_string())
+        .map_err(failed)?;
+    for (variant, best) in &file.bests {
+        if let Some(kind) = VariantKind::from_key(variant) {
+            write_best(store, keys, kind, *best).map_err(failed)?;
+        }
+    }
+    for (name, value) in &file.settings {
+        if name == "theme" {
+            store.set(THEME_KEY, value).map_err(failed)?;
+        }
+    }
+    Ok(format!(
+        "Imported {games} games and {} best scores.",
+        file.bests.len()
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +286,9 @@ mod tests {
         }
         fn set(&mut self, _: &str, _: &str) -> Result<(), StoreError> {
             Err(StoreError("denied".into()))
+        }
+        fn keys(&self) -> Vec<String> {
+            Vec::new()
         }
     }
 
@@ -302,6 +405,68 @@ mod tests {
         assert_eq!(notice.as_deref(), Some("A damaged best score was ignored."));
         assert!(write_best(&mut Broken, &keys, classic, 5).is_err());
         assert_eq!(read_best(&Broken, &keys, classic).0, 0);
+    }
+
+    fn finished_game(score: i64) -> Finished {
+        let (record, game) = played(Rules::classic());
+        Finished {
+            variant: "classic".into(),
+            score,
+            top: 16,
+            moves: game.moves(),
+            won: false,
+            duration_ms: 1_000,
+            finished_at: score as u64,
+            record: record.encode(&game),
+        }
+    }
+
+    #[test]
+    fn finished_games_are_kept_and_a_damaged_list_starts_afresh() {
+        let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
+        assert_eq!(read_history(&store, &keys), (History::default(), None));
+        add_finished(&mut store, &keys, finished_game(10)).expect("memory store");
+        add_finished(&mut store, &keys, finished_game(20)).expect("memory store");
+        let (history, notice) = read_history(&store, &keys);
+        assert_eq!((history.games.len(), notice), (2, None));
+        assert_eq!(history.stats("classic").played, 2);
+        store.set(&keys.history(), "{broken").expect("memory store");
+        let (history, notice) = read_history(&store, &keys);
+        assert_eq!(history, History::default());
+        assert!(notice.expect("a message").contains("damaged"));
+        assert!(read_history(&Broken, &keys).1.is_some());
+    }
+
+    #[test]
+    fn export_then_import_elsewhere_gives_the_same_and_never_lowers_a_best() {
+        let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
+        let classic = Variant::classic().kind;
+        write_best(&mut store, &keys, classic, 300).expect("memory store");
+        add_finished(&mut store, &keys, finished_game(300)).expect("memory store");
+        store.set(THEME_KEY, "dark").expect("memory store");
+        let file = export(&store, &keys);
+
+        let mut other = MemoryStore::default();
+        write_best(&mut other, &keys, classic, 1_000).expect("memory store");
+        let summary = import(&mut other, &keys, &file).expect("imports");
+        assert_eq!(summary, "Imported 1 games and 1 best scores.");
+        assert_eq!(read_best(&other, &keys, classic).0, 1_000, "never lowered");
+        assert_eq!(read_history(&other, &keys).0.games.len(), 1);
+        assert_eq!(other.get(THEME_KEY), Ok(Some("dark".to_string())));
+        // Importing the same file again adds nothing.
+        import(&mut other, &keys, &file).expect("imports");
+        assert_eq!(read_history(&other, &keys).0.games.len(), 1);
+
+        // A bad file changes nothing at all.
+        let before = other.clone();
+        let err = import(&mut other, &keys, &file[..file.len() - 10]).expect_err("truncated");
+        assert!(
+            err.starts_with("That file could not be imported: it is not a game2048 file"),
+            "{err}"
+        );
+        assert_eq!(other.keys(), before.keys());
+        assert_eq!(read_history(&other, &keys), read_history(&before, &keys));
+        assert!(import(&mut Broken, &keys, &file).is_err());
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub struct Grid {
 }
 
 pub fn grid(model: &Model) -> Grid {
-    let shape = model.game.rules().shape();
+    let shape = model.shown_game().rules().shape();
     Grid {
         rows: shape.rows(),
         cols: shape.cols(),
@@ -51,7 +51,7 @@ impl Cell {
 
 /// Every cell, row by row.
 pub fn cells(model: &Model) -> Vec<Cell> {
-    let board = model.game.board();
+    let board = model.shown_game().board();
     let shape = board.shape();
     board
         .cells()
@@ -118,15 +118,20 @@ pub struct Scene {
 }
 
 pub fn scene(model: &Model) -> Scene {
-    let events = &model.events;
-    let palette = Palette::for_rules(model.game.rules());
-    let key = |id: u32| TileKey {
-        game: model.game_number,
-        id,
+    // A replay's tiles are keyed apart from every live game's (the top bit), and apart
+    // again after each jump, so that no tile slides in from somewhere it never was.
+    let (game, events, number) = match &model.replay {
+        Some(replay) => (
+            replay.game(),
+            replay.events(),
+            1 << 63 | model.replays_opened << 32 | replay.jumps,
+        ),
+        None => (&model.game, &model.events, model.game_number),
     };
+    let palette = Palette::for_rules(game.rules());
+    let key = |id: u32| TileKey { game: number, id };
     let animate = matches!(events.outcome, Outcome::Moved(_) | Outcome::Started);
-    let mut tiles: Vec<SceneTile> = model
-        .game
+    let mut tiles: Vec<SceneTile> = game
         .board()
         .tiles()
         .map(|(at, tile)| {
@@ -191,6 +196,9 @@ impl Gained {
 }
 
 pub fn gained(model: &Model) -> Option<Gained> {
+    if model.replay.is_some() {
+        return None;
+    }
     let events = &model.events;
     (matches!(events.outcome, Outcome::Moved(_)) && events.score_gained != 0).then_some(Gained {
         turn: model.turn,

@@ -14,6 +14,8 @@ pub struct Attributes {
     pub keyboard: Option<String>,
     /// `off` hides hints and autoplay.
     pub ai: Option<String>,
+    /// `light`, `dark` or `system` (the stylesheet applies it; only checked here).
+    pub theme: Option<String>,
 }
 
 /// Where a widget takes keys from.
@@ -53,6 +55,13 @@ impl Attributes {
                 ));
             }
         };
+        if let Some(theme) = self.theme.as_deref().map(str::trim)
+            && !matches!(theme, "" | "light" | "dark" | "system")
+        {
+            return Err(format!(
+                "This game could not start: theme must be \"light\", \"dark\" or \"system\", not \"{theme}\"."
+            ));
+        }
         let ai = match self.ai.as_deref().map(str::trim) {
             None | Some("") | Some("on") => true,
             Some("off") => false,
@@ -87,6 +96,7 @@ mod tests {
             seed: seed.map(str::to_string),
             keyboard: keyboard.map(str::to_string),
             ai: None,
+            theme: None,
         }
     }
 

@@ -5,29 +5,36 @@
 
 mod ai;
 mod board;
+mod games;
 mod panels;
+mod replay;
 
 use leptos::prelude::*;
 
 use super::ctx::Ctx;
 use ai::{AiControls, HintArrow};
 use board::Board;
+use games::GamesPanel;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
+use replay::ReplayBar;
 
 /// One whole game: scores, controls, messages and the board.
 #[component]
 pub fn Game() -> impl IntoView {
     let model = Ctx::get().model;
     let status = Memo::new(move |_| model.with(|m| m.game.status()));
+    let games_open = RwSignal::new(false);
     view! {
         <section class="game2048" data-status=move || status.get().name() aria-label="2048">
             <header class="game-header">
                 <h1 class="title">"2048"</h1>
                 <Scores />
             </header>
-            <Controls />
+            <Controls games_open />
             <Notice />
             <Question />
+            <GamesPanel open=games_open />
+            <ReplayBar />
             // The overlay sits beside the board, not in it: the board captures the
             // pointer for swipes, which would take a mouse click away from its buttons.
             <div class="board-frame">

@@ -13,7 +13,7 @@ use crate::engine::{PRESETS, Status};
 #[component]
 pub fn Scores() -> impl IntoView {
     let model = Ctx::get().model;
-    let score = Memo::new(move |_| model.with(|m| m.game.score()));
+    let score = Memo::new(move |_| model.with(|m| m.shown_game().score()));
     let best = Memo::new(move |_| model.with(|m| m.best));
     let gained = Memo::new(move |_| model.with(gained));
     view! {
@@ -37,7 +37,7 @@ pub fn Scores() -> impl IntoView {
 }
 
 #[component]
-pub fn Controls() -> impl IntoView {
+pub fn Controls(games_open: RwSignal<bool>) -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
@@ -68,6 +68,14 @@ pub fn Controls() -> impl IntoView {
                 on:click=move |_| ctx.dispatch(Msg::Undo)
             >
                 "Undo"
+            </button>
+            <button
+                type="button"
+                class="toggle"
+                aria-expanded=move || games_open.get().to_string()
+                on:click=move |_| games_open.update(|o| *o = !*o)
+            >
+                "Games"
             </button>
             <label class="picker">
                 <span>"Variant"</span>
@@ -135,7 +143,16 @@ pub fn Question() -> impl IntoView {
 #[component]
 pub fn Overlay() -> impl IntoView {
     let ctx = Ctx::get();
-    let status = Memo::new(move |_| ctx.model.with(|m| m.game.status()));
+    // Over a replay, the live game's win or loss is not shown.
+    let status = Memo::new(move |_| {
+        ctx.model.with(|m| {
+            if m.replay.is_some() {
+                Status::Playing
+            } else {
+                m.game.status()
+            }
+        })
+    });
     let primary = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if matches!(status.get(), Status::Won | Status::Over)

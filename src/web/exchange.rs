@@ -1,0 +1,111 @@
+//! What leaves the page or comes into it at the player's request: a shared replay link
+//! (the Web Share API where there is one, else the clipboard), the export file (a
+//! download) and an imported file (read from the file the player picked).
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// The address of the game's page showing `record`'s replay. `base` is the game's
+/// folder (a widget's files); without it, this page.
+pub fn replay_link(record: &str, base: Option<&str>) -> String {
+    let page = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let base = base.unwrap_or(&page);
+    let here = web_sys::Url::new_with_base("./", base).map_or(String::new(), |u| u.href());
+    format!("{here}#replay={record}")
+}
+
+/// Shares `url`: the system's share sheet where there is one (phones), else the
+/// clipboard. `done` gets what to tell the player.
+pub fn share(url: String, done: impl FnOnce(String) + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    let has_share = js_sys::Reflect::has(&navigator, &"share".into()).unwrap_or(false);
+    if has_share {
+        let data = web_sys::ShareData::new();
+        data.set_title("2048");
+        data.set_url(&url);
+        // The share sheet is its own confirmation; a cancelled one needs no word.
+        let _ = navigator.share_with_data(&data);
+        return;
+    }
+    let copied = navigator.clipboard().write_text(&url);
+    let answer = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let failed = answer.clone();
+    let ok = Closure::once_into_js(move |_: JsValue| {
+        if let Some(done) = answer.take() {
+            done("Link copied: paste it anywhere to share this game.".to_string());
+        }
+    });
+    let link = url.clone();
+    let err = Closure::once_into_js(move |_: JsValue| {
+        if let Some(done) = failed.take() {
+            done(format!("Copy this link to share the game: {link}"));
+        }
+    });
+    then(&copied, &ok, &err);
+}
+
+/// Offers `text` as a file named `name` to download.
+pub fn download(name: &str, text: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(link) = document.create_element("a")
+        && let Ok(link) = link.dyn_into::<web_sys::HtmlAnchorElement>()
+    {
+        link.set_href(&url);
+        link.set_download(name);
+        // A download is started by following a link to the file.
+        link.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Reads the first file picked in `input`; `done` gets its text, or why it could not be
+/// read.
+pub fn read_file(
+    input: &web_sys::HtmlInputElement,
+    done: impl FnOnce(Result<String, String>) + 'static,
+) {
+    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        return;
+    };
+    // The same file may be picked again later.
+    input.set_value("");
+    let answer = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let failed = answer.clone();
+    let ok = Closure::once_into_js(move |text: JsValue| {
+        if let Some(done) = answer.take() {
+            done(text.as_string().ok_or_else(|| "it is not text".to_string()));
+        }
+    });
+    let err = Closure::once_into_js(move |_: JsValue| {
+        if let Some(done) = failed.take() {
+            done(Err("it could not be read".to_string()));
+        }
+    });
+    then(&file.text(), &ok, &err);
+}
+
+/// `promise.then(ok, err)`, with callbacks made by `Closure::once_into_js` (which free
+/// themselves once called).
+fn then(promise: &js_sys::Promise, ok: &JsValue, err: &JsValue) {
+    if let Ok(then) = js_sys::Reflect::get(promise, &"then".into())
+        && let Some(then) = then.dyn_ref::<js_sys::Function>()
+    {
+        let _ = then.call2(promise, ok, err);
+    }
+}

@@ -1,0 +1,142 @@
+//! The Games panel: this variant's statistics, the game in progress (watch it again,
+//! share it), the last finished games with their replays, and the export and import of
+//! everything kept.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::super::ctx::Ctx;
+use super::super::exchange;
+use super::super::location::files_base;
+use crate::app::history::Finished;
+use crate::app::model::Msg;
+use crate::engine::Record;
+
+#[component]
+pub fn GamesPanel(open: RwSignal<bool>) -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind.game_noun())));
+    // Read from storage when the panel opens, and again when a game is kept.
+    let history = Memo::new(move |_| {
+        ctx.history_changed.track();
+        open.get().then(|| ctx.history())
+    });
+    let games = move || {
+        let key = variant.with(|v| v.0.clone());
+        history.with(|h| {
+            h.as_ref()
+                .map(|h| h.games_of(&key).cloned().collect::<Vec<_>>())
+                .unwrap_or_default()
+        })
+    };
+    let stats = move || {
+        let key = variant.with(|v| v.0.clone());
+        history.with(|h| h.as_ref().map(|h| h.stats(&key)).unwrap_or_default())
+    };
+    let share_this = move |_| {
+        let record = model.with_untracked(|m| m.record.encode(&m.game));
+        let url = exchange::replay_link(&record, files_base().as_deref());
+        exchange::share(url, move |said| ctx.dispatch(Msg::Notice(said)));
+    };
+    let watch_this = move |_| {
+        open.set(false);
+        ctx.dispatch(Msg::WatchGame);
+    };
+    let export = move |_| exchange::download("game2048-data.json", &ctx.export());
+    let import = move |e: leptos::ev::Event| {
+        let Some(input) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        exchange::read_file(&input, move |text| {
+            let said = match text {
+                Ok(text) => ctx.import(&text),
+                Err(why) => format!("That file could not be imported: {why}."),
+            };
+            ctx.dispatch(Msg::Notice(said));
+        });
+    };
+    move || {
+        open.get().then(|| {
+            let s = stats();
+            let reached = s.reached();
+            view! {
+                <section class="games" aria-label="Games">
+                    <h2>{move || variant.with(|v| format!("Your {}s", v.1))}</h2>
+                    <p class="games-stats">
+                        {format!(
+                            "Played {} · won {} ({}%) · best score {}",
+                            s.played,
+                            s.won,
+                            s.win_rate(),
+                            s.best
+                        )}
+                    </p>
+                    {(!reached.is_empty()).then(|| view! {
+                        <p class="games-tops">
+                            "Top tiles reached: "
+                            {reached
+                                .iter()
+                                .map(|(tile, n)| format!("{tile} in {n}"))
+                                .collect::<Vec<_>>()
+                                .join(" · ")}
+                        </p>
+                    })}
+                    <div class="games-actions">
+                        <button type="button" class="small" on:click=watch_this>"Watch this game"</button>
+                        <button type="button" class="small" on:click=share_this>"Share this game"</button>
+                        <button type="button" class="small" on:click=export>"Export"</button>
+                        <label class="button small">
+                            "Import"
+                            <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />
+                        </label>
+                    </div>
+                    <ol class="games-list">
+                        {games()
+                            .into_iter()
+                            .map(|game| view! { <GameRow game open /> })
+                            .collect_view()}
+                    </ol>
+                </section>
+            }
+        })
+    }
+}
+
+/// One finished game: when, how it went, and its replay.
+#[component]
+fn GameRow(game: Finished, open: RwSignal<bool>) -> impl IntoView {
+    let ctx = Ctx::get();
+    let when = js_sys::Date::new(&(game.finished_at as f64).into())
+        .to_locale_string("default", &js_sys::Object::new())
+        .as_string()
+        .unwrap_or_default();
+    let minutes = game.duration_ms / 60_000;
+    let seconds = game.duration_ms / 1_000 % 60;
+    let summary = format!(
+        "{when}: {} points, top tile {}, {} moves, {minutes}:{seconds:02}{}",
+        game.score,
+        game.top,
+        game.moves,
+        if game.won { ", won" } else { "" }
+    );
+    let record = game.record;
+    let watch = move |_| match Record::decode(&record) {
+        Ok((record, _)) => {
+            open.set(false);
+            ctx.dispatch(Msg::Watch(record));
+        }
+        Err(why) => ctx.dispatch(Msg::Notice(format!(
+            "That replay could not be opened: {why}."
+        ))),
+    };
+    view! {
+        <li>
+            <span>{summary}</span>
+            <button type="button" class="small" on:click=watch>"Watch"</button>
+        </li>
+    }
+}

@@ -1,0 +1,108 @@
+//! The replay bar, while a game is watched again: where it is, play and pause, steps,
+//! a position slider, the pace, Play from here, Share and Close. The board above it
+//! shows the replayed position.
+
+use leptos::prelude::*;
+
+use super::super::ctx::Ctx;
+use super::super::exchange;
+use super::super::location::files_base;
+use crate::app::ai::Speed;
+use crate::app::model::Msg;
+
+/// What the bar shows, as one value.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    position: usize,
+    len: usize,
+    playing: bool,
+    speed: &'static str,
+}
+
+#[component]
+pub fn ReplayBar() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let shown = Memo::new(move |_| {
+        model.with(|m| {
+            m.replay.as_ref().map(|r| Shown {
+                position: r.position(),
+                len: r.len(),
+                playing: r.playing,
+                speed: m.replay_speed.name(),
+            })
+        })
+    });
+    let go = move |msg: Msg| move |_| ctx.dispatch(msg.clone());
+    let share = move |_| {
+        if let Some(record) =
+            model.with_untracked(|m| m.replay.as_ref().map(|r| r.text().to_string()))
+        {
+            let url = exchange::replay_link(&record, files_base().as_deref());
+            exchange::share(url, move |said| ctx.dispatch(Msg::Notice(said)));
+        }
+    };
+    let seek = move |e: leptos::ev::Event| {
+        if let Ok(position) = event_target_value(&e).parse::<usize>() {
+            ctx.dispatch(Msg::ReplayTo(position));
+        }
+    };
+    let pace = move |e: leptos::ev::Event| {
+        if let Some(speed) = Speed::parse(&event_target_value(&e)) {
+            ctx.dispatch(Msg::ReplaySpeed(speed));
+        }
+    };
+    let field = move |f: fn(&Shown) -> usize| move || shown.with(|s| s.as_ref().map_or(0, f));
+    move || {
+        shown.with(Option::is_some).then(|| {
+            view! {
+                <div class="replay" role="group" aria-label="Replay">
+                    <div class="replay-head">
+                        <p class="replay-where">
+                            "Replay: move " {field(|s| s.position)} " of " {field(|s| s.len)}
+                        </p>
+                        <button type="button" class="small secondary" on:click=go(Msg::CloseReplay)>"Close"</button>
+                    </div>
+                    <div class="replay-buttons">
+                        <button type="button" class="small" aria-label="To the start" on:click=go(Msg::ReplayStep(i64::MIN))>"|◀"</button>
+                        <button type="button" class="small" aria-label="Step back" on:click=go(Msg::ReplayStep(-1))>"◀"</button>
+                        <button
+                            type="button"
+                            class="small"
+                            on:click=move |_| {
+                                let playing = shown.with_untracked(|s| s.as_ref().is_some_and(|s| s.playing));
+                                ctx.dispatch(Msg::ReplayPlay(!playing))
+                            }
+                        >
+                            {move || if shown.with(|s| s.as_ref().is_some_and(|s| s.playing)) { "Pause" } else { "Play" }}
+                        </button>
+                        <button type="button" class="small" aria-label="Step forward" on:click=go(Msg::ReplayStep(1))>"▶"</button>
+                        <button type="button" class="small" aria-label="To the end" on:click=go(Msg::ReplayStep(i64::MAX))>"▶|"</button>
+                    </div>
+                    <input
+                        type="range"
+                        class="replay-position"
+                        aria-label="Position"
+                        min="0"
+                        max=field(|s| s.len)
+                        prop:value=field(|s| s.position)
+                        on:input=seek
+                    />
+                    <div class="replay-buttons">
+                        <label class="picker">
+                            <span>"Pace"</span>
+                            <select on:change=pace prop:value=move || shown.with(|s| s.as_ref().map_or("normal", |s| s.speed))>
+                                <option value="relaxed">"Relaxed"</option>
+                                <option value="normal">"Normal"</option>
+                                <option value="quick">"Quick"</option>
+                                <option value="fastest">"Fastest"</option>
+                            </select>
+                        </label>
+                        <button type="button" class="small" on:click=go(Msg::PlayFromHere)>"Play from here"</button>
+                        <button type="button" class="small" on:click=share>"Share"</button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
