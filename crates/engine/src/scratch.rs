@@ -36,8 +36,14 @@ impl Scratch {
         }
     }
 
-    /// Keeps the buffers of `events` for a later step.
+    /// Keeps the buffers of `events` for a later step, unless those already kept have
+    /// more room (the events of a move that changed nothing have none).
     pub fn keep_events(&mut self, mut events: Events) {
+        if let Some(kept) = &self.events
+            && kept.moves.capacity() >= events.moves.capacity()
+        {
+            return;
+        }
         events.moves.clear();
         events.merged.clear();
         events.spawned.clear();
