@@ -44,28 +44,15 @@ async function firstLoadSizes() {
 function sections(bytes) {
   const names = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'datacount'];
   const out = [];
-  let at = 8;
-  const leb = () => {
-    let n = 0;
-    let shift = 0;
-    for (;;) {
-      const b = bytes[at++];
-      n += (b & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (b < 0x80) return n;
-    }
-  };
-  while (at < bytes.length) {
-    const id = bytes[at++];
-    const size = leb();
-    const start = at;
-    let name = names[id] ?? `section ${id}`;
-    if (id === 0) {
-      const len = leb();
-      name = `custom "${Buffer.from(bytes.subarray(at, at + len)).toString()}"`;
-    }
-    out.push({ id, name, start, end: start + size, leb: (from) => ((at = from), leb), bytes });
-    at = start + size;
+  const r = reader(bytes, 8);
+  while (r.at < bytes.length) {
+    const id = bytes[r.at];
+    r.skip(1);
+    const size = r.u32();
+    const start = r.at;
+    const name = id === 0 ? `custom "${r.name()}"` : (names[id] ?? `section ${id}`);
+    out.push({ id, name, start, end: start + size, bytes });
+    r.skip(start + size - r.at);
   }
   return out;
 }

@@ -214,8 +214,7 @@ impl Searcher {
 
     fn over_budget(&mut self, budget: &mut Budget<'_>) -> bool {
         if !self.stopped {
-            self.stopped = self.nodes >= budget.nodes
-                || (self.nodes % 1024 == 0 && budget.out_of_time.as_mut().is_some_and(|f| f()));
+            self.stopped = budget.spent(self.nodes, 1024);
         }
         self.stopped
     }

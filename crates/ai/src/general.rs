@@ -111,8 +111,7 @@ impl<'r> Searcher<'r> {
 
     fn over_budget(&mut self, budget: &mut Budget<'_>) -> bool {
         if !self.stopped {
-            self.stopped = self.nodes >= budget.nodes
-                || (self.nodes % 64 == 0 && budget.out_of_time.as_mut().is_some_and(|f| f()));
+            self.stopped = budget.spent(self.nodes, 64);
         }
         self.stopped
     }

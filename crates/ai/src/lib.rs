@@ -34,6 +34,14 @@ impl Budget<'_> {
             out_of_time: None,
         }
     }
+
+    /// Whether a search that has visited `nodes` positions must stop. The clock is read
+    /// only every `clock_every` nodes (a power of two): reading it costs more than a node
+    /// of the fast search.
+    fn spent(&mut self, nodes: u64, clock_every: u64) -> bool {
+        nodes >= self.nodes
+            || (nodes & (clock_every - 1) == 0 && self.out_of_time.as_mut().is_some_and(|f| f()))
+    }
 }
 
 /// A decision and what it cost.

@@ -239,25 +239,13 @@ impl Model {
             };
             return (model, effects);
         };
-        let mut model = Model {
-            best: restored.game.score(),
-            game: restored.game,
-            record: restored.record,
-            variant: restored.variant,
-            events: Events::only(Outcome::Started),
-            turn: 0,
-            game_number: 0,
-            notice: None,
-            pending: None,
-            announcement: String::new(),
-            ai: AiState::default(),
-            replay: None,
-            replay_speed: Speed::Normal,
-            replays_opened: 0,
-            won_once: false,
-            recorded: false,
-            just_finished: None,
-        };
+        let mut model = Model::with_game(
+            restored.game,
+            restored.record,
+            restored.variant,
+            Events::only(Outcome::Started),
+        );
+        model.best = model.game.score();
         model.won_once = matches!(model.game.status(), Status::Won | Status::KeepPlaying);
         // A game kept after it ended was kept among the finished when it ended.
         model.recorded = model.game.status() == Status::Over;
@@ -300,9 +288,16 @@ impl Model {
     /// A new game of `variant`.
     fn new(variant: Variant, seed: u64) -> Model {
         let (game, events) = Game::start(variant.rules.clone(), seed);
+        let record = Record::new(variant.rules.clone(), seed);
+        Model::with_game(game, record, variant, events)
+    }
+
+    /// A model of `game` (whose start and inputs are `record`), with nothing else yet:
+    /// no best known, no message, no replay, the AI idle.
+    fn with_game(game: Game, record: Record, variant: Variant, events: Events) -> Model {
         Model {
             best: 0,
-            record: Record::new(variant.rules.clone(), seed),
+            record,
             game,
             variant,
             events,

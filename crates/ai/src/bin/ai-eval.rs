@@ -4,9 +4,13 @@
 //! ```text
 //! cargo run --release -p game2048-ai --bin ai-eval -- --games N --budget-ms B
 //!     [--preset NAME | --game JSON] [--player ai|random|corner] [--seed S] [--nodes N]
+//!     [--threads T] [--max-moves M]
 //! ```
 //!
-//! Games start from seeds S, S+1, ... and run to game over (past a win, play goes on).
+//! Games start from seeds S, S+1, ... and run to game over (past a win, play goes on),
+//! or stop after M moves (then the line says `max_moves=M` and scores are lower bounds).
+//! T threads play (default: every core); one thread leaves a core to a program run
+//! beside it, for a side-by-side comparison.
 //! Each finished game is reported on stderr; stdout ends with one line:
 //! `ai-eval: preset=P player=X games=N budget_ms=B mean_score=S ms_per_move=M 2048=a% ...`
 //! after the 95% (Wilson) intervals of each rate.
@@ -35,6 +39,8 @@ struct Settings {
     rules: Rules,
     player: Kind,
     seed: u64,
+    threads: usize,
+    max_moves: u64,
 }
 
 struct Result {
@@ -50,12 +56,12 @@ fn main() {
         Err(why) => {
             eprintln!("ai-eval: {why}");
             eprintln!(
-                "usage: ai-eval --games N --budget-ms B [--preset NAME | --game JSON] [--player ai|random|corner] [--seed S] [--nodes N]"
+                "usage: ai-eval --games N --budget-ms B [--preset NAME | --game JSON] [--player ai|random|corner] [--seed S] [--nodes N] [--threads T] [--max-moves M]"
             );
             std::process::exit(2);
         }
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = settings.threads;
     let next = AtomicU64::new(0);
     let results = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -91,7 +97,7 @@ fn play(s: &Settings, seed: u64) -> Result {
     let mut player = Player::default();
     let mut rng = GameRng::seeded(seed ^ 0x5eed);
     let mut thinking = 0.0;
-    loop {
+    while game.moves() < s.max_moves {
         match game.status() {
             Status::Over => break,
             Status::Won => {
@@ -186,7 +192,7 @@ fn report(s: &Settings, results: &[Result]) {
         rates.push(format!("{t}={:.0}%", 100.0 * hits as f64 / n.max(1) as f64));
     }
     println!(
-        "ai-eval: preset={} player={} games={} budget_ms={} mean_score={:.0} ms_per_move={:.3} {}",
+        "ai-eval: preset={} player={} games={} budget_ms={}{} mean_score={:.0} ms_per_move={:.3} {}",
         s.label,
         match s.player {
             Kind::Ai => "ai",
@@ -195,6 +201,11 @@ fn report(s: &Settings, results: &[Result]) {
         },
         n,
         s.budget_ms,
+        if s.max_moves == u64::MAX {
+            String::new()
+        } else {
+            format!(" max_moves={}", s.max_moves)
+        },
         mean,
         thinking * 1000.0 / moves.max(1) as f64,
         rates.join(" ")
@@ -210,6 +221,8 @@ fn settings(args: Vec<String>) -> std::result::Result<Settings, String> {
         rules: Rules::classic(),
         player: Kind::Ai,
         seed: 1,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        max_moves: u64::MAX,
     };
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
@@ -221,6 +234,18 @@ fn settings(args: Vec<String>) -> std::result::Result<Settings, String> {
             }
             "--nodes" => s.nodes = value()?.parse().map_err(|_| "--nodes: a whole number")?,
             "--seed" => s.seed = value()?.parse().map_err(|_| "--seed: a whole number")?,
+            "--threads" => {
+                s.threads = value()?
+                    .parse()
+                    .ok()
+                    .filter(|&t| t > 0)
+                    .ok_or("--threads: a whole number above 0")?;
+            }
+            "--max-moves" => {
+                s.max_moves = value()?
+                    .parse()
+                    .map_err(|_| "--max-moves: a whole number")?;
+            }
             "--preset" => {
                 let id = value()?;
                 let p = preset(&id).ok_or(format!("no preset {id}"))?;
