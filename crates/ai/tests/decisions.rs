@@ -38,6 +38,30 @@ fn a_node_budget_gives_the_same_move_every_time() {
 }
 
 #[test]
+fn the_general_search_is_as_deterministic() {
+    // Rules the bit board cannot play go through the engine: the same position under a
+    // node budget still gets the same move, from a fresh player and from one whose
+    // tables hold every earlier decision of the game.
+    for json in [
+        r#"{"gridOptions":{"gridBooleanFnName":"threeByThreeNoCenter"}}"#,
+        r#"{"gridOptions":{"mergeConditionFnName":"fibonacci","newTileFnName":"fibonacci"}}"#,
+        r#"{"gridOptions":{"gridBoolean":[[1,1,1,1,1],[1,0,1,0,1],[1,1,1,1,1],[1,0,1,0,1],[1,1,1,1,1]]}}"#,
+    ] {
+        let rules = Rules::from_json(json).expect("valid");
+        assert!(!is_classic(&rules));
+        let (mut game, _) = Game::start(rules.clone(), 11);
+        let mut reused = Player::default();
+        for _ in 0..30 {
+            let d = reused.decide(&rules, game.board(), &mut Budget::nodes(4_000));
+            let fresh = Player::default().decide(&rules, game.board(), &mut Budget::nodes(4_000));
+            assert_eq!(d, fresh, "{json}");
+            let Some(dir) = d.direction else { break };
+            game.step(Input::Move(dir));
+        }
+    }
+}
+
+#[test]
 fn an_obvious_move_is_found() {
     let rules = Rules::classic();
     // Only left or right joins the two 1024s; anything else wastes them.
