@@ -5,7 +5,7 @@
 //! Protocol (structured-clone objects):
 //! - in: `{ id, rules, board, budgetMs }`: `rules` the game object as JSON, `board` the
 //!   rows in the vectors' text format (exact for any 64-bit value), `budgetMs` the time
-//!   to think;
+//!   to think on average (a decision may take what earlier ones saved: `TimeBank`);
 //! - out: `{ ready: true }` once, when it listens; then `{ id, direction, depth, nodes,
 //!   ms }` per request (`direction` is `'left'`, `'right'`, `'up'`, `'down'` or `null`
 //!   when no move is left), or `{ id, error }` for a request it cannot read.
@@ -24,21 +24,27 @@ fn main() {
 mod worker {
     use std::cell::RefCell;
 
-    use game2048_ai::{Budget, Player};
+    use game2048_ai::{Budget, Player, TimeBank};
     use game2048_engine::{Board, Rules};
     use js_sys::{Object, Reflect};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    /// The player and the last rules read (a game asks move after move under the same).
+    /// The player, the last rules read (a game asks move after move under the same) and
+    /// the time its easy decisions saved for hard ones, at the budget last asked for.
     struct State {
         player: Player,
         rules: Option<(String, Rules)>,
+        bank: TimeBank,
     }
 
     thread_local! {
-        static STATE: RefCell<State> = RefCell::new(State { player: Player::default(), rules: None });
+        static STATE: RefCell<State> = RefCell::new(State {
+            player: Player::default(),
+            rules: None,
+            bank: TimeBank::new(0.0),
+        });
     }
 
     pub fn start() {
@@ -108,7 +114,15 @@ mod worker {
         let started = now();
         STATE.with(|state| {
             let mut state = state.borrow_mut();
-            let State { player, rules } = &mut *state;
+            let State {
+                player,
+                rules,
+                bank,
+            } = &mut *state;
+            if bank.budget_ms() != budget_ms {
+                *bank = TimeBank::new(budget_ms);
+            }
+            let allowance_ms = bank.allowance_ms();
             if rules.as_ref().is_none_or(|(json, _)| *json != rules_json) {
                 let parsed = Rules::from_json(&rules_json).map_err(|e| e.to_string())?;
                 *rules = Some((rules_json, parsed));
@@ -116,18 +130,15 @@ mod worker {
             let Some((_, rules)) = rules.as_ref() else {
                 return Err("no rules".to_string());
             };
-            let mut out_of_time = || now() - started >= budget_ms;
+            let mut out_of_time = || now() - started >= allowance_ms;
             let mut budget = Budget {
                 nodes: u64::MAX,
                 out_of_time: Some(&mut out_of_time),
             };
             let decision = player.decide(rules, &board, &mut budget);
-            Ok((
-                decision.direction,
-                decision.depth,
-                decision.nodes,
-                now() - started,
-            ))
+            let took = now() - started;
+            bank.spend(took);
+            Ok((decision.direction, decision.depth, decision.nodes, took))
         })
     }
 }

@@ -8,8 +8,8 @@
 //! it is a table of every possible row, looked up eight times per board.
 //!
 //! Search is iterative deepening to the depth nneonneo found best for a board (the
-//! number of distinct tiles less two, at least three), then deeper while the budget
-//! lasts; branches less likely than a cut-off probability are evaluated, not searched;
+//! number of distinct tiles less two, at least three), and no deeper: time left over
+//! is saved for harder positions ([`crate::TimeBank`]); branches less likely than a cut-off probability are evaluated, not searched;
 //! a transposition table keeps what a depth has already found. When the budget runs
 //! out mid-depth, the last complete depth decides: with a node budget, the same board
 //! always gets the same answer.
@@ -183,7 +183,8 @@ impl Searcher {
         let mut completed = 0;
         let planned = board.distinct_tiles().saturating_sub(2).max(3);
         for depth in 1..=MAX_DEPTH {
-            if depth > planned && budget.nodes == u64::MAX && budget.out_of_time.is_none() {
+            // Deeper than planned buys little; the time is better saved (see TimeBank).
+            if depth > planned {
                 break;
             }
             let mut round: Option<(Direction, f32)> = None;

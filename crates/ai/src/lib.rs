@@ -44,6 +44,44 @@ impl Budget<'_> {
     }
 }
 
+/// Time that easy decisions leave unused, lent to hard ones. A decision may think for
+/// its budget plus what earlier decisions saved (at most [`TimeBank::MAX_SAVED`]
+/// budgets), so the mean time per move stays within the budget while the crowded
+/// positions of a long game, where a mistake ends it, get the depth they need. The
+/// classic search stops at the depth it plans, so early, easy positions save.
+#[derive(Clone, Copy, Debug)]
+pub struct TimeBank {
+    budget_ms: f64,
+    saved_ms: f64,
+}
+
+impl TimeBank {
+    /// How many budgets a bank holds at most.
+    pub const MAX_SAVED: f64 = 10.0;
+
+    pub fn new(budget_ms: f64) -> TimeBank {
+        TimeBank {
+            budget_ms: budget_ms.max(0.0),
+            saved_ms: 0.0,
+        }
+    }
+
+    pub fn budget_ms(&self) -> f64 {
+        self.budget_ms
+    }
+
+    /// How long the next decision may think.
+    pub fn allowance_ms(&self) -> f64 {
+        self.budget_ms + self.saved_ms
+    }
+
+    /// Books a decision that took `used_ms`.
+    pub fn spend(&mut self, used_ms: f64) {
+        self.saved_ms =
+            (self.saved_ms + self.budget_ms - used_ms).clamp(0.0, Self::MAX_SAVED * self.budget_ms);
+    }
+}
+
 /// A decision and what it cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
@@ -124,4 +162,38 @@ pub fn classic_board(rules: &Rules, board: &Board) -> Option<Fast> {
         }
     }
     Some(Fast::from_exponents(exponents))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TimeBank;
+
+    #[test]
+    fn a_time_bank_lends_only_what_was_saved() {
+        let mut bank = TimeBank::new(4.0);
+        assert_eq!(bank.allowance_ms(), 4.0);
+        // Quick decisions save the rest of their budget, up to MAX_SAVED budgets.
+        bank.spend(1.0);
+        assert_eq!(bank.allowance_ms(), 7.0);
+        for _ in 0..100 {
+            bank.spend(0.0);
+        }
+        assert_eq!(bank.allowance_ms(), 4.0 + TimeBank::MAX_SAVED * 4.0);
+        // A long one spends it; an overrun never leaves a debt.
+        bank.spend(4.0 + TimeBank::MAX_SAVED * 4.0);
+        assert_eq!(bank.allowance_ms(), 4.0);
+        bank.spend(100.0);
+        assert_eq!(bank.allowance_ms(), 4.0);
+        // Used as lent, the mean stays within the budget.
+        let mut bank = TimeBank::new(4.0);
+        let used: Vec<f64> = (0..1000)
+            .map(|i| {
+                let want: f64 = if i < 500 { 1.0 } else { 12.0 };
+                let took = want.min(bank.allowance_ms());
+                bank.spend(took);
+                took
+            })
+            .collect();
+        assert!(used.iter().sum::<f64>() / 1000.0 <= 4.0);
+    }
 }

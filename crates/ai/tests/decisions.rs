@@ -31,7 +31,7 @@ fn a_node_budget_gives_the_same_move_every_time() {
             );
         }
     }
-    assert!(first.nodes == 20_000 && first.depth >= 2, "{first:?}");
+    assert!(first.nodes <= 20_000 && first.depth >= 2, "{first:?}");
     // Pinned (recorded from this search): the 32 moves up beside the 16, into a row of
     // 2 4 8 16 32 waiting to be built on.
     assert_eq!(first.direction, Some(Direction::Up));

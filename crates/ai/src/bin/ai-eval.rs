@@ -9,6 +9,9 @@
 //!
 //! Games start from seeds S, S+1, ... and run to game over (past a win, play goes on),
 //! or stop after M moves (then the line says `max_moves=M` and scores are lower bounds).
+//! B is the mean thinking time per move: as in the browser, a decision may also use what
+//! earlier decisions of its game left unused (`TimeBank`), so `ms_per_move` stays at or
+//! under B.
 //! T threads play (default: every core); one thread leaves a core to a program run
 //! beside it, for a side-by-side comparison.
 //! Each finished game is reported on stderr; stdout ends with one line:
@@ -19,7 +22,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use game2048_ai::{Budget, Player};
+use game2048_ai::{Budget, Player, TimeBank};
 use game2048_engine::{Direction, Game, GameRng, Input, Rules, Status, preset};
 
 const THRESHOLDS: [i64; 5] = [2048, 4096, 8192, 16384, 32768];
@@ -97,6 +100,8 @@ fn play(s: &Settings, seed: u64) -> Result {
     let mut player = Player::default();
     let mut rng = GameRng::seeded(seed ^ 0x5eed);
     let mut thinking = 0.0;
+    // Per game: what the easy early moves save, the late ones spend.
+    let mut bank = TimeBank::new(s.budget_ms);
     while game.moves() < s.max_moves {
         match game.status() {
             Status::Over => break,
@@ -109,7 +114,7 @@ fn play(s: &Settings, seed: u64) -> Result {
         let started = Instant::now();
         let dir = match s.player {
             Kind::Ai => {
-                let deadline = s.budget_ms / 1000.0;
+                let deadline = bank.allowance_ms() / 1000.0;
                 let mut out_of_time = || started.elapsed().as_secs_f64() >= deadline;
                 let mut budget = Budget {
                     nodes: s.nodes,
@@ -130,7 +135,9 @@ fn play(s: &Settings, seed: u64) -> Result {
             .into_iter()
             .find(|&d| game_slides(&game, d)),
         };
-        thinking += started.elapsed().as_secs_f64();
+        let took = started.elapsed().as_secs_f64();
+        bank.spend(took * 1000.0);
+        thinking += took;
         match dir {
             Some(dir) => {
                 game.step(Input::Move(dir));
