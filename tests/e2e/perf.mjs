@@ -7,9 +7,12 @@
 // - key press to DOM updated: time from dispatching a keydown to the moment the tiles
 //   in the DOM show the engine's new state, over 300 moves;
 // - long tasks (> 50 ms) while 1000 moves are played, one key per task;
-// - Lighthouse (mobile, its default) scores;
+// - Lighthouse (mobile, its default) scores, in the light and the dark theme;
 // - the embed: what game2048-embed.js adds (gzip), and how many times the demo page's
-//   three widgets download the wasm.
+//   three widgets download the wasm;
+// - the AI in Chromium's wasm, at each strength: ms per decision as the page sees it
+//   (hint() asked, answer back) and as the worker measures it, search depth and nodes per
+//   second, over the decisions of a game played by its own hints.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -305,12 +308,97 @@ async function longTasks(page) {
   });
 }
 
-async function lighthouseScores(url) {
+/**
+ * The AI's decisions in the browser: a game on `game` is played by its own hints for
+ * `decisions` moves at `strength`. The page's Worker is wrapped (before any script runs)
+ * to keep the worker's own report of each answer: its thinking time, depth and nodes.
+ */
+async function aiDecisions(browser, url, game, strength, decisions) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    const Native = window.Worker;
+    window.__aiReports = [];
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (e) => {
+          if (e.data && typeof e.data.nodes === 'number') window.__aiReports.push(e.data);
+        });
+      }
+    };
+  });
+  const page = await openGame(context, url);
+  const result = await page.evaluate(
+    async ({ game, strength, decisions }) => {
+      const api = window.game2048;
+      // autoplay's options set the strength hints use; it is switched off at once.
+      api.autoplay(true, { strength, speed: 'relaxed' });
+      api.autoplay(false);
+      api.newGame({ game, seed: 5 });
+      await api.hint(); // the worker's start-up is not a decision
+      window.__aiReports.length = 0;
+      const roundTrips = [];
+      while (roundTrips.length < decisions) {
+        const t0 = performance.now();
+        const direction = await api.hint();
+        roundTrips.push(performance.now() - t0);
+        if (direction === null) break;
+        api.move(direction);
+      }
+      return { roundTrips, reports: window.__aiReports.slice(), top: Math.max(...api.state().board.flatMap((r) => r.split(' ').map(Number).filter((v) => !Number.isNaN(v)))) };
+    },
+    { game, strength, decisions },
+  );
+  await context.close();
+  return result;
+}
+
+/** A minute of autoplay as fast as it thinks on `game`: moves made and long tasks seen. */
+async function autoplayMinute(browser, url, game) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await openGame(context, url);
+  const report = await page.evaluate(async (game) => {
+    const api = window.game2048;
+    api.newGame({ game, seed: 6 });
+    await api.hint(); // the worker's start-up is not play
+    const long = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => long.push(e.duration)));
+    observer.observe({ type: 'longtask' });
+    let games = 1;
+    const start = api.state().moves;
+    let moves = 0;
+    api.autoplay(true, { speed: 'fastest', strength: 'fast' });
+    await new Promise((resolve) => {
+      const t0 = performance.now();
+      const check = () => {
+        if (performance.now() - t0 > 60000) return resolve();
+        // A game that ends (or wins: autoplay stops at the overlay) starts anew.
+        if (!api.state().autoplay) {
+          moves += api.state().moves - (games === 1 ? start : 0);
+          games += 1;
+          api.newGame({ game, seed: 6 + games });
+          api.autoplay(true, { speed: 'fastest', strength: 'fast' });
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    api.autoplay(false);
+    moves += api.state().moves - (games === 1 ? start : 0);
+    observer.disconnect();
+    return { long, moves, games };
+  }, game);
+  await context.close();
+  return report;
+}
+
+/** Lighthouse's scores; `flags` go to Chromium (the dark run forces a dark colour scheme). */
+async function lighthouseScores(url, flags = []) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', ...flags],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -393,10 +481,44 @@ try {
     `1000 moves, one key per task, in ${elapsed.toFixed(0)} ms: ${long.length} long tasks over 50 ms${long.length ? ' (longest ' + Math.max(...long).toFixed(0) + ' ms)' : ''} (budget: none)`,
   );
   await context.close();
+  for (const [name, game, strength, decisions] of [
+    ['4x4', {}, 'fast', 400],
+    ['4x4', {}, 'strong', 100],
+    ['8x8', square(8), 'fast', 100],
+  ]) {
+    const { roundTrips, reports, top } = await aiDecisions(browser, server.url + '/', game, strength, decisions);
+    const trips = [...roundTrips].sort((a, b) => a - b);
+    const thinking = reports.map((r) => r.ms).sort((a, b) => a - b);
+    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const nodes = reports.reduce((a, r) => a + r.nodes, 0);
+    const depths = reports.map((r) => r.depth).sort((a, b) => a - b);
+    console.log(
+      `AI in Chromium wasm, ${name} ${strength}, ${trips.length} decisions (top tile ${top}): ` +
+        `hint() round trip mean ${mean(trips).toFixed(2)} ms, p95 ${percentile(trips, 95).toFixed(2)} ms; ` +
+        `worker thinking mean ${mean(thinking).toFixed(2)} ms; depth p50 ${percentile(depths, 50)}, max ${depths[depths.length - 1]}; ` +
+        `${((nodes / thinking.reduce((a, b) => a + b, 0)) * 1000 / 1e6).toFixed(2)} M nodes/s`,
+    );
+  }
+  for (const [name, game] of [
+    ['4x4', {}],
+    ['8x8', square(8)],
+  ]) {
+    const { long, moves, games } = await autoplayMinute(browser, server.url + '/', game);
+    console.log(
+      `Autoplay for 60 s, ${name}, fastest, fast strength: ${moves} moves in ${games} game(s), ` +
+        `${long.filter((d) => d > 50).length} long tasks over 50 ms${long.length ? ' (longest ' + Math.max(...long).toFixed(0) + ' ms)' : ''} (budget: none)`,
+    );
+  }
   if (!process.argv.includes('--no-lighthouse')) {
-    const { scores, failing } = await lighthouseScores(server.url + '/');
-    console.log(`Lighthouse (mobile): ${JSON.stringify(scores)} (budget: performance >= 95, others 100)`);
-    for (const f of failing) console.log(`  not full marks: ${f}`);
+    for (const [theme, flags] of [
+      ['light', []],
+      // Both switches make prefers-color-scheme: dark in Debian's Chromium (checked).
+      ['dark', ['--force-dark-mode', '--blink-settings=preferredColorScheme=0']],
+    ]) {
+      const { scores, failing } = await lighthouseScores(server.url + '/', flags);
+      console.log(`Lighthouse (mobile), ${theme} theme: ${JSON.stringify(scores)} (budget: performance >= 95, others 100)`);
+      for (const f of failing) console.log(`  not full marks: ${f}`);
+    }
   }
 } finally {
   await browser.close();
