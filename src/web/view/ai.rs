@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::super::ctx::Ctx;
+use super::picker::Picker;
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::model::Msg;
 use crate::engine::Direction;
@@ -38,14 +39,8 @@ pub fn AiControls() -> impl IntoView {
         })
     });
     let off = move || shown.with(|s| s.unavailable.is_some()).to_string();
-    let pick = move |e: leptos::ev::Event| {
-        let value = event_target_value(&e);
-        if let Some(speed) = Speed::parse(&value) {
-            ctx.dispatch(Msg::SetSpeed(speed));
-        } else if let Some(strength) = Strength::parse(&value) {
-            ctx.dispatch(Msg::SetStrength(strength));
-        }
-    };
+    let speeds = Speed::ALL.map(|s| (s.name(), s.label())).to_vec();
+    let strengths = Strength::ALL.map(|s| (s.name(), s.label())).to_vec();
     move || {
         shown.with(|s| s.enabled).then(|| {
             view! {
@@ -62,22 +57,26 @@ pub fn AiControls() -> impl IntoView {
                     >
                         "Autoplay"
                     </button>
-                    <label class="picker">
-                        <span>"Speed"</span>
-                        <select on:change=pick prop:value=move || shown.with(|s| s.speed)>
-                            <option value="relaxed">"Relaxed"</option>
-                            <option value="normal">"Normal"</option>
-                            <option value="quick">"Quick"</option>
-                            <option value="fastest">"Fastest"</option>
-                        </select>
-                    </label>
-                    <label class="picker">
-                        <span>"Strength"</span>
-                        <select on:change=pick prop:value=move || shown.with(|s| s.strength)>
-                            <option value="fast">"Fast"</option>
-                            <option value="strong">"Strong"</option>
-                        </select>
-                    </label>
+                    <Picker
+                        label="Speed"
+                        choices=speeds.clone()
+                        value=move || shown.with(|s| s.speed)
+                        on_pick=move |name: String| {
+                            if let Some(speed) = Speed::parse(&name) {
+                                ctx.dispatch(Msg::SetSpeed(speed));
+                            }
+                        }
+                    />
+                    <Picker
+                        label="Strength"
+                        choices=strengths.clone()
+                        value=move || shown.with(|s| s.strength)
+                        on_pick=move |name: String| {
+                            if let Some(strength) = Strength::parse(&name) {
+                                ctx.dispatch(Msg::SetStrength(strength));
+                            }
+                        }
+                    />
                     <p class="ai-status" role="status">
                         {move || shown.with(|s| s.unavailable.clone().unwrap_or_default())}
                     </p>

@@ -7,6 +7,7 @@ mod ai;
 mod board;
 mod games;
 mod panels;
+mod picker;
 mod replay;
 
 use leptos::prelude::*;

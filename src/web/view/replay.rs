@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::super::ctx::Ctx;
 use super::super::exchange;
 use super::super::location::files_base;
+use super::picker::Picker;
 use crate::app::ai::Speed;
 use crate::app::model::Msg;
 
@@ -47,11 +48,7 @@ pub fn ReplayBar() -> impl IntoView {
             ctx.dispatch(Msg::ReplayTo(position));
         }
     };
-    let pace = move |e: leptos::ev::Event| {
-        if let Some(speed) = Speed::parse(&event_target_value(&e)) {
-            ctx.dispatch(Msg::ReplaySpeed(speed));
-        }
-    };
+    let paces = Speed::ALL.map(|s| (s.name(), s.label())).to_vec();
     let field = move |f: fn(&Shown) -> usize| move || shown.with(|s| s.as_ref().map_or(0, f));
     move || {
         shown.with(Option::is_some).then(|| {
@@ -89,15 +86,18 @@ pub fn ReplayBar() -> impl IntoView {
                         on:input=seek
                     />
                     <div class="replay-buttons">
-                        <label class="picker">
-                            <span>"Pace"</span>
-                            <select on:change=pace prop:value=move || shown.with(|s| s.as_ref().map_or("normal", |s| s.speed))>
-                                <option value="relaxed">"Relaxed"</option>
-                                <option value="normal">"Normal"</option>
-                                <option value="quick">"Quick"</option>
-                                <option value="fastest">"Fastest"</option>
-                            </select>
-                        </label>
+                        <Picker
+                            label="Pace"
+                            choices=paces.clone()
+                            value=move || {
+                                shown.with(|s| s.as_ref().map_or(Speed::default().name(), |s| s.speed))
+                            }
+                            on_pick=move |name: String| {
+                                if let Some(speed) = Speed::parse(&name) {
+                                    ctx.dispatch(Msg::ReplaySpeed(speed));
+                                }
+                            }
+                        />
                         <button type="button" class="small" on:click=go(Msg::PlayFromHere)>"Play from here"</button>
                         <button type="button" class="small" on:click=share>"Share"</button>
                     </div>
