@@ -8,7 +8,8 @@
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
 //!   games, statistics, export and import; [`variant`]: which game;
 //! - [`replay`]: watching a game again; [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
-//! - [`widget`]: what a `<game-2048>` element's attributes ask for.
+//! - [`widget`]: what a `<game-2048>` element's attributes ask for; [`extras`]: what the
+//!   hosted page loads on first use.
 //!
 //! This crate must not use leptos, web-sys or wasm-bindgen (its Cargo.toml has none of
 //! them): the root package's `web` module is the only code that touches the DOM.
@@ -16,6 +17,7 @@
 pub mod ai;
 pub mod api;
 pub mod colors;
+pub mod extras;
 pub mod history;
 pub mod input;
 pub mod links;

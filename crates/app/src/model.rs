@@ -95,6 +95,8 @@ pub struct Model {
     pub announcement: String,
     /// Hints and autoplay.
     pub ai: AiState,
+    /// The Games panel (statistics, finished games, export and import) is open.
+    pub games_open: bool,
     /// A game being watched again, shown instead of the live one until it is closed.
     pub replay: Option<Replay>,
     /// How fast a replay plays.
@@ -155,6 +157,8 @@ pub enum Msg {
     AiUnavailable(String),
     /// The page became visible or hidden (autoplay waits while it is hidden).
     Visible(bool),
+    /// Open or close the Games panel.
+    ShowGames(bool),
     /// Watch the game in progress again, from its start.
     WatchGame,
     /// Watch a recorded game (a finished one, a link's).
@@ -307,6 +311,7 @@ impl Model {
             pending: None,
             announcement: String::new(),
             ai: AiState::default(),
+            games_open: false,
             replay: None,
             replay_speed: Speed::Normal,
             replays_opened: 0,
@@ -424,6 +429,11 @@ impl Model {
                 self.ai.resume_after_win = false;
                 self.ai.asked = None;
                 Effects::CHANGED
+            }
+            Msg::ShowGames(open) => {
+                let changed = self.games_open != open;
+                self.games_open = open;
+                Effects::changed_if(changed)
             }
             Msg::WatchGame => self.watch(self.record.clone()),
             Msg::Watch(record) => self.watch(record),
@@ -648,6 +658,8 @@ impl Model {
         match Replay::open(record) {
             Ok(mut replay) => {
                 self.stop_autoplay();
+                // The replay shows where the panel was.
+                self.games_open = false;
                 replay.playing = !replay.is_empty();
                 self.replays_opened += 1;
                 self.announcement = format!("Replay: {} moves.", replay.len());
@@ -1415,6 +1427,21 @@ mod replay_tests {
             n += 1;
         }
         model
+    }
+
+    #[test]
+    fn the_games_panel_opens_closes_and_makes_way_for_a_replay() {
+        let mut model = played(5);
+        assert!(!model.games_open);
+        assert_eq!(model.update(Msg::ShowGames(true)), Effects::CHANGED);
+        assert!(model.games_open);
+        assert_eq!(model.update(Msg::ShowGames(true)), Effects::default());
+        model.update(Msg::WatchGame);
+        assert!(!model.games_open, "the replay takes the panel's place");
+        model.update(Msg::CloseReplay);
+        model.update(Msg::ShowGames(true));
+        assert_eq!(model.update(Msg::ShowGames(false)), Effects::CHANGED);
+        assert!(!model.games_open);
     }
 
     #[test]
