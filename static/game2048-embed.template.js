@@ -11,11 +11,13 @@
 // composed): game2048-move (detail.by: 'player' or 'ai'), game2048-won, game2048-over,
 // game2048-newgame.
 //
-// scripts/embed-postbuild.mjs writes this file into dist/ from
+// scripts/postbuild.mjs writes this file into dist/ from
 // static/game2048-embed.template.js, with trunk's hashed file names filled in.
-import init, { mountWidget } from './__GLUE__';
+// Widgets run the full build (see src/web/handover.rs).
+import init, * as full from './__FULL__';
 
-const ready = init({ module_or_path: new URL('./__WASM__', import.meta.url) });
+const ready = init().then(() => full);
+
 const cssUrl = new URL('./__CSS__', import.meta.url).href;
 // The folder of the game's files: the AI's worker is loaded from there.
 const base = new URL('./', import.meta.url).href;
@@ -66,8 +68,9 @@ class Game2048Element extends HTMLElement {
   async #start() {
     const generation = ++this.#generation;
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
+    let full;
     try {
-      await Promise.all([ready, this.#styled]);
+      [full] = await Promise.all([ready, this.#styled]);
     } catch (e) {
       this.shadowRoot.append(Object.assign(document.createElement('p'), { textContent: `The game could not load: ${e}` }));
       return;
@@ -76,7 +79,7 @@ class Game2048Element extends HTMLElement {
     this.#container = document.createElement('div');
     this.shadowRoot.append(this.#container);
     const attr = (name) => this.getAttribute(name) ?? undefined;
-    this.#widget = mountWidget(this, this.#container, {
+    this.#widget = full.mountWidget(this, this.#container, {
       storageKey: this.#storageKey(),
       preset: attr('preset'),
       game: attr('game'),

@@ -10,10 +10,13 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::ctx::Ctx;
+#[cfg(feature = "full")]
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::api::{parse_new_game, state_json};
 use crate::app::model::Msg;
-use crate::engine::{Direction, Status};
+use crate::engine::Direction;
+#[cfg(feature = "full")]
+use crate::engine::Status;
 
 /// `state()`: the game as a plain JS object.
 pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
@@ -68,6 +71,7 @@ pub fn record(ctx: Ctx) -> Result<JsValue, JsValue> {
 /// `hint()`: a promise of the AI's suggested move (`'left'`...), `null` when no move is
 /// possible; rejected with the reason when the AI is off or cannot run. The hint shows
 /// on the board too.
+#[cfg(feature = "full")]
 pub fn hint(ctx: Ctx) -> Result<JsValue, JsValue> {
     let (enabled, unavailable, playable) = ctx.model.with_untracked(|m| {
         let unavailable = match &m.ai.availability {
@@ -94,6 +98,7 @@ pub fn hint(ctx: Ctx) -> Result<JsValue, JsValue> {
 
 /// `autoplay(on, { speed?, strength? })`: turns autoplay on or off, at a speed
 /// (`relaxed`, `normal`, `quick`, `fastest`) and a strength (`fast`, `strong`).
+#[cfg(feature = "full")]
 pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     if !ctx.model.with_untracked(|m| m.ai.enabled) {
         return Err(error("autoplay: the AI is off for this game".into()));
@@ -167,18 +172,27 @@ pub fn api_object(ctx: Ctx) -> Object {
         "record",
         Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || record(ctx)),
     );
-    set_fn(
-        &api,
-        "hint",
-        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || hint(ctx)),
-    );
-    set_fn(
-        &api,
-        "autoplay",
-        Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |on, o| {
-            autoplay(ctx, on, o)
-        }),
-    );
+    #[cfg(feature = "full")]
+    {
+        set_fn(
+            &api,
+            "hint",
+            Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || hint(ctx)),
+        );
+        set_fn(
+            &api,
+            "autoplay",
+            Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |on, o| {
+                autoplay(ctx, on, o)
+            }),
+        );
+    }
+    // The quick build's page loads the AI's part on the first call (which then returns
+    // a promise of what the full build's method returns).
+    #[cfg(not(feature = "full"))]
+    for name in ["hint", "autoplay"] {
+        let _ = Reflect::set(&api, &name.into(), &super::handover::forward(name));
+    }
     api
 }
 

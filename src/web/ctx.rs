@@ -14,7 +14,9 @@ use super::storage::BrowserStore;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "full")]
 use super::ai::Answer;
+#[cfg(feature = "full")]
 use crate::app::ai::{Ask, Purpose};
 use crate::app::api::event_detail;
 use crate::app::links::Link;
@@ -36,6 +38,7 @@ pub struct Ctx {
     /// Where the game's DOM events go (a widget's element), if anywhere.
     events: StoredValue<Option<web_sys::EventTarget>, LocalStorage>,
     /// `hint()` calls of the JS API waiting for the AI's answer.
+    #[cfg(feature = "full")]
     hint_waiters: StoredValue<Vec<js_sys::Function>, LocalStorage>,
     /// Changes when the kept games do (the Games panel reads them again).
     pub history_changed: RwSignal<u64>,
@@ -97,6 +100,11 @@ impl Ctx {
                     seed: random_seed(),
                 });
             }
+            // The quick build has no replay viewer: the link stays in the address bar
+            // for the full build to open as it takes over.
+            #[cfg(not(feature = "full"))]
+            Ok(Some(Link::Replay(_))) => return super::handover::hand_over(None),
+            #[cfg(feature = "full")]
             Ok(Some(Link::Replay(record))) => Msg::Watch(record),
             Err(why) => Msg::Notice(why),
         };
@@ -141,6 +149,7 @@ impl Ctx {
             store: StoredValue::new_local(store),
             keys: StoredValue::new(keys),
             events: StoredValue::new_local(events),
+            #[cfg(feature = "full")]
             hint_waiters: StoredValue::new_local(Vec::new()),
             history_changed: RwSignal::new(0),
         };
@@ -159,8 +168,13 @@ impl Ctx {
     }
 
     /// Applies `msg` and carries out what it calls for. (After the game is gone, a late
-    /// timer or answer does nothing.)
+    /// timer or answer does nothing.) In the quick build, a message for one of the
+    /// extras hands the page over to the full build, which performs it.
     pub fn dispatch(self, msg: Msg) {
+        #[cfg(not(feature = "full"))]
+        if let Some(extra) = crate::app::extras::Extra::needed_by(&msg) {
+            return super::handover::hand_over(Some(extra));
+        }
         let Some(before) = self.model.try_with_untracked(|m| (m.turn, m.game.status())) else {
             return;
         };
@@ -200,6 +214,15 @@ impl Ctx {
         }
     }
 
+    /// Writes the game in progress now: the quick build, before it hands the page over
+    /// (a new game is only written once it moves).
+    pub fn save(self) {
+        self.perform(Effects {
+            save_game: true,
+            ..Effects::default()
+        });
+    }
+
     /// A new game's seed.
     pub fn seed() -> u64 {
         random_seed()
@@ -229,6 +252,8 @@ impl Ctx {
         if effects.forget_link {
             super::location::forget_link();
         }
+        // (Only the full build has the AI's controls: nothing asks in the quick one.)
+        #[cfg(feature = "full")]
         if let Some(ask) = effects.ask_ai {
             self.ask_ai(ask);
         }
@@ -312,6 +337,7 @@ impl Ctx {
         result.unwrap_or_else(|why| why)
     }
 
+    #[cfg(feature = "full")]
     /// Asks the AI once the pause of `ask` is over, and dispatches its answer (or why
     /// there is none).
     fn ask_ai(self, ask: Ask) {
@@ -359,6 +385,7 @@ impl Ctx {
         }
     }
 
+    #[cfg(feature = "full")]
     /// Waits for the AI's next hint: `resolve` gets the direction, `reject` the reason
     /// the AI cannot answer.
     pub fn wait_for_hint(self, resolve: js_sys::Function, reject: js_sys::Function) {
@@ -374,6 +401,7 @@ impl Ctx {
         self.hint_waiters.update_value(|w| w.push(pair));
     }
 
+    #[cfg(feature = "full")]
     fn answer_hint_waiters(self, call: impl Fn(&js_sys::Function) -> Result<JsValue, JsValue>) {
         let waiters = self
             .hint_waiters

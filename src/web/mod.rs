@@ -1,16 +1,21 @@
 //! Everything that touches the browser, and nothing else: the leptos components
 //! ([`view`]), the one door for messages ([`ctx`]), key and pointer events
 //! ([`input`]), storage ([`storage`]), the address bar ([`location`]), the JS API
-//! ([`api`]), the AI's web worker ([`ai`]), shared links, exports and imports
-//! ([`exchange`]), the `<game-2048>` widgets ([`embed`]) and
-//! the crash screen ([`panic`]).
+//! ([`api`]), the AI's web worker (`ai`), shared links, exports and imports
+//! (`exchange`), the `<game-2048>` widgets (`embed`), the hand-over from the quick
+//! build to the full one ([`handover`]: the first three are in the full build only)
+//! and the crash screen ([`panic`]).
 //! Game rules and decisions live in the `engine` and `app` crates.
 
+#[cfg(feature = "full")]
 pub mod ai;
 pub mod api;
 pub mod ctx;
+#[cfg(feature = "full")]
 pub mod embed;
+#[cfg(feature = "full")]
 pub mod exchange;
+pub mod handover;
 pub mod input;
 pub mod location;
 pub mod panic;
@@ -20,11 +25,18 @@ pub mod view;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::app::model::Msg;
 use ctx::Ctx;
 
 /// The hosted page: one game in `#app`, keys on the whole window, `window.game2048`.
 /// On a page without `#app` (one that embeds widgets) it does nothing.
 pub fn start_hosted() {
+    mount_hosted(Vec::new());
+}
+
+/// Mounts the hosted game and dispatches `then` to it (what the quick build handed
+/// over, see [`handover`]).
+fn mount_hosted(then: Vec<Msg>) {
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"))
@@ -35,7 +47,7 @@ pub fn start_hosted() {
     panic::install();
     // The static shell in index.html makes way for the game.
     root.set_inner_html("");
-    let handle = leptos::mount::mount_to(root, || {
+    let handle = leptos::mount::mount_to(root, move || {
         let ctx = Ctx::hosted("main", location::read_link());
         input::keys_on_window(ctx);
         ctx.follow_other_tabs();
@@ -44,8 +56,11 @@ pub fn start_hosted() {
         if let Some(window) = web_sys::window() {
             let _ = js_sys::Reflect::set(&window, &"game2048".into(), &api::api_object(ctx));
         }
+        handover::ready(ctx);
+        for msg in then {
+            ctx.dispatch(msg);
+        }
         view! { <view::Game /> }
     });
-    // The hosted game lives as long as the page.
-    handle.forget();
+    handover::keep(handle);
 }

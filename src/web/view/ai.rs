@@ -45,12 +45,13 @@ pub fn AiControls() -> impl IntoView {
         shown.with(|s| s.enabled).then(|| {
             view! {
                 <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
-                    <button type="button" aria-disabled=off on:click=move |_| ctx.dispatch(Msg::Hint)>
+                    <button type="button" data-extra="hint" aria-disabled=off on:click=move |_| ctx.dispatch(Msg::Hint)>
                         "Hint"
                     </button>
                     <button
                         type="button"
                         class="toggle"
+                        data-extra="autoplay"
                         aria-pressed=move || shown.with(|s| s.autoplay).to_string()
                         aria-disabled=off
                         on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)

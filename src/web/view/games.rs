@@ -13,9 +13,10 @@ use crate::app::model::Msg;
 use crate::engine::Record;
 
 #[component]
-pub fn GamesPanel(open: RwSignal<bool>) -> impl IntoView {
+pub fn GamesPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
+    let open = Memo::new(move |_| model.with(|m| m.games_open));
     let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind.game_noun())));
     // Read from storage when the panel opens, and again when a game is kept.
     let history = Memo::new(move |_| {
@@ -39,10 +40,8 @@ pub fn GamesPanel(open: RwSignal<bool>) -> impl IntoView {
         let url = exchange::replay_link(&record, files_base().as_deref());
         exchange::share(url, move |said| ctx.dispatch(Msg::Notice(said)));
     };
-    let watch_this = move |_| {
-        open.set(false);
-        ctx.dispatch(Msg::WatchGame);
-    };
+    // (The replay takes the panel's place.)
+    let watch_this = move |_| ctx.dispatch(Msg::WatchGame);
     let export = move |_| exchange::download("game2048-data.json", &ctx.export());
     let import = move |e: leptos::ev::Event| {
         let Some(input) = e
@@ -97,7 +96,7 @@ pub fn GamesPanel(open: RwSignal<bool>) -> impl IntoView {
                     <ol class="games-list">
                         {games()
                             .into_iter()
-                            .map(|game| view! { <GameRow game open /> })
+                            .map(|game| view! { <GameRow game /> })
                             .collect_view()}
                     </ol>
                 </section>
@@ -108,7 +107,7 @@ pub fn GamesPanel(open: RwSignal<bool>) -> impl IntoView {
 
 /// One finished game: when, how it went, and its replay.
 #[component]
-fn GameRow(game: Finished, open: RwSignal<bool>) -> impl IntoView {
+fn GameRow(game: Finished) -> impl IntoView {
     let ctx = Ctx::get();
     let when = js_sys::Date::new(&(game.finished_at as f64).into())
         .to_locale_string("default", &js_sys::Object::new())
@@ -125,10 +124,7 @@ fn GameRow(game: Finished, open: RwSignal<bool>) -> impl IntoView {
     );
     let record = game.record;
     let watch = move |_| match Record::decode(&record) {
-        Ok((record, _)) => {
-            open.set(false);
-            ctx.dispatch(Msg::Watch(record));
-        }
+        Ok((record, _)) => ctx.dispatch(Msg::Watch(record)),
         Err(why) => ctx.dispatch(Msg::Notice(format!(
             "That replay could not be opened: {why}."
         ))),

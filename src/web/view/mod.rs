@@ -3,20 +3,32 @@
 //! `app::scene` and the model say, and turns clicks into messages. They decide
 //! nothing about the game.
 
-mod ai;
 mod board;
-mod games;
 mod panels;
 mod picker;
+// The extras are in the full build only; the quick build has stand-ins (see
+// web::handover).
+#[cfg(feature = "full")]
+mod ai;
+#[cfg(feature = "full")]
+mod games;
+#[cfg(not(feature = "full"))]
+mod quick;
+#[cfg(feature = "full")]
 mod replay;
 
 use leptos::prelude::*;
 
 use super::ctx::Ctx;
+#[cfg(feature = "full")]
 use ai::{AiControls, HintArrow};
 use board::Board;
+#[cfg(feature = "full")]
 use games::GamesPanel;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
+#[cfg(not(feature = "full"))]
+use quick::{AiControls, GamesPanel, HintArrow, ReplayBar};
+#[cfg(feature = "full")]
 use replay::ReplayBar;
 
 /// One whole game: scores, controls, messages and the board.
@@ -24,17 +36,16 @@ use replay::ReplayBar;
 pub fn Game() -> impl IntoView {
     let model = Ctx::get().model;
     let status = Memo::new(move |_| model.with(|m| m.game.status()));
-    let games_open = RwSignal::new(false);
     view! {
         <section class="game2048" data-status=move || status.get().name() aria-label="2048">
             <header class="game-header">
                 <h1 class="title">"2048"</h1>
                 <Scores />
             </header>
-            <Controls games_open />
+            <Controls />
             <Notice />
             <Question />
-            <GamesPanel open=games_open />
+            <GamesPanel />
             <ReplayBar />
             // The overlay sits beside the board, not in it: the board captures the
             // pointer for swipes, which would take a mouse click away from its buttons.

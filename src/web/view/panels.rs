@@ -37,9 +37,10 @@ pub fn Scores() -> impl IntoView {
 }
 
 #[component]
-pub fn Controls(games_open: RwSignal<bool>) -> impl IntoView {
+pub fn Controls() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
+    let games_open = Memo::new(move |_| model.with(|m| m.games_open));
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
     let variant = Memo::new(move |_| model.with(|m| m.variant.kind));
     let new_game = move |_| {
@@ -72,8 +73,9 @@ pub fn Controls(games_open: RwSignal<bool>) -> impl IntoView {
             <button
                 type="button"
                 class="toggle"
+                data-extra="games"
                 aria-expanded=move || games_open.get().to_string()
-                on:click=move |_| games_open.update(|o| *o = !*o)
+                on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))
             >
                 "Games"
             </button>

@@ -1,0 +1,64 @@
+// The hosted page's move from the quick build to the full one (see handover.rs).
+// Loading is the only thing that waits; the quick game plays on meanwhile, and is
+// unmounted in the same task in which the full build mounts, so the page is never
+// without a game.
+
+let leaveQuick = () => '';
+let sayFailed = () => {};
+let handover = null;
+let attempts = 0;
+const extras = [];
+
+/** What the quick build does at the hand-over (`leave` unmounts the quick game and
+ *  returns its settings, as extras' words), and when loading fails. */
+export function prepare(leave, failed) {
+  leaveQuick = leave;
+  sayFailed = failed;
+}
+
+/** Loads the full build once and hands the page over to it; `extra` (a name, or '')
+ *  is performed by the full build once it has taken over. A failure is said in the
+ *  game (`prepare`'s `failed`), and the next request tries again. */
+export function handOver(extra) {
+  load(extra).catch(() => {});
+}
+
+/** A JS API method of the full build's, called once it has taken over (rejected with
+ *  the reason if the full build cannot load). */
+export function forward(name) {
+  return (...args) => load('').then(() => window.game2048[name](...args));
+}
+
+function load(extra) {
+  if (extra) extras.push(extra);
+  handover ??= start();
+  return handover;
+}
+
+function start() {
+  const app = document.getElementById('app');
+  app?.setAttribute('aria-busy', 'true');
+  // The post-build hook names the full build of this page's deploy in a <meta>. A
+  // failed import stays failed for its URL: a new attempt asks under a new one.
+  const src = document.querySelector('meta[name="game2048-full"]')?.content;
+  const url = src && new URL(`${src}${attempts++ ? `?attempt=${attempts}` : ''}`, document.baseURI).href;
+  return (url ? import(url) : Promise.reject(new Error('the page does not say where the rest of the game is')))
+    .then((module) => module.default().then(() => module))
+    .then(
+      (full) => {
+        // The control that asked keeps the focus in its new DOM.
+        const focused = document.activeElement?.closest?.('#app [data-extra]')?.dataset.extra;
+        const settings = leaveQuick();
+        app?.removeAttribute('aria-busy');
+        full.takeOver([settings, ...extras].join(' '));
+        if (focused) document.querySelector(`#app [data-extra="${focused}"]`)?.focus();
+      },
+      (error) => {
+        handover = null;
+        extras.length = 0;
+        app?.removeAttribute('aria-busy');
+        sayFailed(String(error?.message ?? error));
+        throw error;
+      },
+    );
+}

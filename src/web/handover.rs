@@ -1,0 +1,119 @@
+//! The hosted page's two builds, and the move from the first to the second.
+//!
+//! The page first loads the *quick* build (this package without its `full` feature):
+//! the game, without the Games panel, the replay viewer and the AI's controls, so that
+//! the first load is as small as it can be. The first message that needs one of those
+//! (an [`Extra`]: Games, Hint, Autoplay, T or P, a `#replay=` link, `hint()` or
+//! `autoplay()` of the JS API) loads the *full* build (`game2048-full.js`, which the
+//! post-build hook writes), unmounts the quick game and lets the full build take the
+//! page over: it mounts the same game, restored from storage (every move is saved, undo
+//! levels included), and performs the message. Widgets load the full build directly.
+//!
+//! This module is the only code that knows there are two builds; `handover.js` does
+//! the loading. It must never hand over twice or leave the page without a game: if the
+//! full build cannot load, the quick game says so and plays on.
+
+use super::ctx::Ctx;
+use crate::app::extras::Extra;
+
+#[cfg(not(feature = "full"))]
+pub use quick::{forward, hand_over, keep, ready};
+
+#[cfg(feature = "full")]
+pub use full::{keep, ready};
+
+#[cfg(not(feature = "full"))]
+mod quick {
+    use std::any::Any;
+    use std::cell::RefCell;
+
+    use leptos::prelude::*;
+    use wasm_bindgen::prelude::*;
+
+    use super::*;
+    use crate::app::model::Msg;
+
+    #[wasm_bindgen(module = "/src/web/handover.js")]
+    extern "C" {
+        fn prepare(leave: &JsValue, failed: &JsValue);
+        #[wasm_bindgen(js_name = handOver)]
+        fn hand_over_js(extra: &str);
+        #[wasm_bindgen(js_name = forward)]
+        fn forward_js(name: &str) -> js_sys::Function;
+    }
+
+    thread_local! {
+        /// The quick game's mount, until the full build takes over.
+        static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+    }
+
+    /// The hosted game `ctx` is mounting: at the hand-over it leaves, saving its game
+    /// for the full build to restore and giving it its AI settings; if the full build
+    /// cannot load, it says why.
+    pub fn ready(ctx: Ctx) {
+        let leave = Closure::<dyn Fn() -> String>::new(move || {
+            ctx.save();
+            let settings = ctx
+                .model
+                .try_with_untracked(|m| Extra::settings(m).map(|e| e.to_string()).join(" "))
+                .unwrap_or_default();
+            // Dropping the mount unmounts the view and removes every listener under it.
+            let mounted = MOUNTED.with(|m| m.borrow_mut().take());
+            drop(mounted);
+            settings
+        });
+        let failed = Closure::<dyn Fn(String)>::new(move |why: String| {
+            ctx.dispatch(Msg::Notice(format!(
+                "That part of the game could not load ({why}). The game plays on; try again later."
+            )));
+        });
+        // Both live as long as the page.
+        prepare(&leave.into_js_value(), &failed.into_js_value());
+    }
+
+    /// Keeps the quick game mounted until the full build takes over.
+    pub fn keep<M: Mountable + 'static>(mounted: UnmountHandle<M>) {
+        MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(mounted)));
+    }
+
+    /// Loads the full build and hands the page over to it, which then performs `extra`
+    /// (with `None`, it only reads the address bar's link, as it does at any start).
+    pub fn hand_over(extra: Option<Extra>) {
+        hand_over_js(&extra.map(|e| e.to_string()).unwrap_or_default());
+    }
+
+    /// The JS API's `name` method, as the full build has it (the call loads it).
+    pub fn forward(name: &str) -> js_sys::Function {
+        forward_js(name)
+    }
+}
+
+#[cfg(feature = "full")]
+mod full {
+    use leptos::mount::UnmountHandle;
+    use leptos::tachys::view::Mountable;
+    use wasm_bindgen::prelude::*;
+
+    use super::*;
+
+    /// Nothing to prepare: the full build is the last one.
+    pub fn ready(_ctx: Ctx) {}
+
+    /// The full build's hosted game lives as long as the page.
+    pub fn keep<M: Mountable + 'static>(mounted: UnmountHandle<M>) {
+        mounted.forget();
+    }
+
+    /// Called by `handover.js` once the quick game is unmounted: mounts the hosted game
+    /// and performs `extras`: the quick game's settings and what asked for the full
+    /// build, as words separated by spaces (unknown words are ignored).
+    #[wasm_bindgen(js_name = takeOver)]
+    pub fn take_over(extras: String) {
+        let then = extras
+            .split_whitespace()
+            .filter_map(|name| name.parse::<Extra>().ok())
+            .map(Extra::msg)
+            .collect();
+        super::super::mount_hosted(then);
+    }
+}
