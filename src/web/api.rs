@@ -20,7 +20,10 @@ use crate::engine::Status;
 
 /// `state()`: the game as a plain JS object.
 pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
-    let text = ctx.model.with_untracked(|m| state_json(m).to_string());
+    let text = ctx
+        .model
+        .try_with_untracked(|m| state_json(m).to_string())
+        .ok_or_else(gone)?;
     JSON::parse(&text)
 }
 
@@ -64,7 +67,8 @@ pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
 pub fn record(ctx: Ctx) -> Result<JsValue, JsValue> {
     Ok(ctx
         .model
-        .with_untracked(|m| m.record.encode(&m.game))
+        .try_with_untracked(|m| m.record.encode(&m.game))
+        .ok_or_else(gone)?
         .into())
 }
 
@@ -73,15 +77,18 @@ pub fn record(ctx: Ctx) -> Result<JsValue, JsValue> {
 /// on the board too.
 #[cfg(feature = "full")]
 pub fn hint(ctx: Ctx) -> Result<JsValue, JsValue> {
-    let (enabled, unavailable, playable) = ctx.model.with_untracked(|m| {
-        let unavailable = match &m.ai.availability {
-            Availability::Unavailable(why) => Some(why.clone()),
-            _ => None,
-        };
-        let playable =
-            matches!(m.game.status(), Status::Playing | Status::KeepPlaying) && !m.game.is_lost();
-        (m.ai.enabled, unavailable, playable)
-    });
+    let (enabled, unavailable, playable) = ctx
+        .model
+        .try_with_untracked(|m| {
+            let unavailable = match &m.ai.availability {
+                Availability::Unavailable(why) => Some(why.clone()),
+                _ => None,
+            };
+            let playable = matches!(m.game.status(), Status::Playing | Status::KeepPlaying)
+                && !m.game.is_lost();
+            (m.ai.enabled, unavailable, playable)
+        })
+        .ok_or_else(gone)?;
     if !enabled {
         return Err(error("hint: the AI is off for this game".into()));
     }
@@ -100,7 +107,11 @@ pub fn hint(ctx: Ctx) -> Result<JsValue, JsValue> {
 /// (`relaxed`, `normal`, `quick`, `fastest`) and a strength (`fast`, `strong`).
 #[cfg(feature = "full")]
 pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-    if !ctx.model.with_untracked(|m| m.ai.enabled) {
+    if !ctx
+        .model
+        .try_with_untracked(|m| m.ai.enabled)
+        .ok_or_else(gone)?
+    {
         return Err(error("autoplay: the AI is off for this game".into()));
     }
     let on = on
@@ -198,6 +209,25 @@ pub fn api_object(ctx: Ctx) -> Object {
 
 fn error(message: String) -> JsValue {
     js_sys::Error::new(&message).into()
+}
+
+/// A method of a game that is no longer on the page (a removed widget's).
+fn gone() -> JsValue {
+    error("this game is no longer on the page".into())
+}
+
+/// Makes `api` the hosted page's `window.game2048`. When the full build takes over
+/// (`web::handover`), its methods replace the quick build's on the same object, so a
+/// script that kept the object keeps one that works.
+pub fn publish(window: &web_sys::Window, api: &Object) {
+    match Reflect::get(window, &"game2048".into()) {
+        Ok(existing) if existing.is_object() => {
+            Object::assign(existing.unchecked_ref(), api);
+        }
+        _ => {
+            let _ = Reflect::set(window, &"game2048".into(), api);
+        }
+    }
 }
 
 fn set_fn<F: ?Sized + wasm_bindgen::closure::WasmClosure>(

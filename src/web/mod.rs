@@ -54,7 +54,7 @@ fn mount_hosted(then: Vec<Msg>) {
         ctx.follow_visibility();
         ctx.follow_links();
         if let Some(window) = web_sys::window() {
-            let _ = js_sys::Reflect::set(&window, &"game2048".into(), &api::api_object(ctx));
+            api::publish(&window, &api::api_object(ctx));
         }
         handover::ready(ctx);
         for msg in then {

@@ -128,8 +128,16 @@ describe('the first load is the quick build; the extras load on first use', () =
     await play(page, 5);
     const record = await page.evaluate(() => window.game2048.record());
     const moves = (await state(page)).moves;
-    const hint = await page.evaluate(() => window.game2048.hint());
+    // A script that kept window.game2048 from before the hand-over keeps a working one.
+    const { hint, same, moved } = await page.evaluate(async () => {
+      const api = window.game2048;
+      const hint = await api.hint();
+      const before = api.state().moves;
+      return { hint, same: api === window.game2048, moved: api.move(hint).moves - before };
+    });
     assert.ok(['left', 'right', 'up', 'down'].includes(hint), `hint() gave ${hint}`);
+    assert.equal(same, true);
+    assert.equal(moved, 1, 'a hint is a move that changes the board');
 
     const watcher = await openGame(await fresh(DESKTOP), `${server.url}/#replay=${record}`);
     const bar = watcher.getByRole('group', { name: 'Replay' });
