@@ -467,7 +467,7 @@ try {
     );
   }
   const embed = gzipSync(await readFile(join(DIST, 'game2048-embed.js')), { level: 9 }).length;
-  console.log(`Embed entry game2048-embed.js: ${embed} bytes gzip on top of the hosted page's files (budget 5 KB)`);
+  console.log(`Embed entry game2048-embed.js: ${embed} bytes gzip on top of the full build and the stylesheet (budget 5 KB)`);
   // A context of its own, without the hosted page's service worker (which would serve
   // the wasm from its cache): the question is how often the page downloads it.
   const demoContext = await browser.newContext({ serviceWorkers: 'block' });
