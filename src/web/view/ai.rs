@@ -1,30 +1,33 @@
 //! The AI's controls: Hint, the Autoplay toggle, its speed and the strength; and the
 //! hint's arrow over the board. Hidden in widgets with `ai="off"`; when the AI cannot
-//! run they say why, and the game plays on.
+//! run they say why, and the game plays on. The quick build (see `web::handover`) has
+//! the buttons and pickers alone ([`AiButtons`]): their first press loads the AI.
 
 use leptos::prelude::*;
 
 use super::super::ctx::Ctx;
 use super::picker::Picker;
-use crate::app::ai::{Availability, Speed, Strength};
+#[cfg(feature = "full")]
+use crate::app::ai::Availability;
+use crate::app::ai::{Speed, Strength};
 use crate::app::model::Msg;
+#[cfg(feature = "full")]
 use crate::engine::Direction;
 
 /// What the controls show, as one value: one memo, one comparison per change.
+#[cfg(feature = "full")]
 #[derive(Clone, PartialEq)]
 struct Shown {
     enabled: bool,
     autoplay: bool,
     thinking: bool,
     unavailable: Option<String>,
-    speed: &'static str,
-    strength: &'static str,
 }
 
+#[cfg(feature = "full")]
 #[component]
 pub fn AiControls() -> impl IntoView {
-    let ctx = Ctx::get();
-    let model = ctx.model;
+    let model = Ctx::get().model;
     let shown = Memo::new(move |_| {
         model.with(|m| Shown {
             enabled: m.ai.enabled,
@@ -34,50 +37,15 @@ pub fn AiControls() -> impl IntoView {
                 Availability::Unavailable(why) => Some(why.clone()),
                 _ => None,
             },
-            speed: m.ai.speed.name(),
-            strength: m.ai.strength.name(),
         })
     });
-    let off = move || shown.with(|s| s.unavailable.is_some()).to_string();
-    let speeds = Speed::ALL.map(|s| (s.name(), s.label())).to_vec();
-    let strengths = Strength::ALL.map(|s| (s.name(), s.label())).to_vec();
+    let autoplay = move || shown.with(|s| s.autoplay);
+    let off = move || shown.with(|s| s.unavailable.is_some());
     move || {
         shown.with(|s| s.enabled).then(|| {
             view! {
                 <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
-                    <button type="button" data-extra="hint" aria-disabled=off on:click=move |_| ctx.dispatch(Msg::Hint)>
-                        "Hint"
-                    </button>
-                    <button
-                        type="button"
-                        class="toggle"
-                        data-extra="autoplay"
-                        aria-pressed=move || shown.with(|s| s.autoplay).to_string()
-                        aria-disabled=off
-                        on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
-                    >
-                        "Autoplay"
-                    </button>
-                    <Picker
-                        label="Speed"
-                        choices=speeds.clone()
-                        value=move || shown.with(|s| s.speed)
-                        on_pick=move |name: String| {
-                            if let Some(speed) = Speed::parse(&name) {
-                                ctx.dispatch(Msg::SetSpeed(speed));
-                            }
-                        }
-                    />
-                    <Picker
-                        label="Strength"
-                        choices=strengths.clone()
-                        value=move || shown.with(|s| s.strength)
-                        on_pick=move |name: String| {
-                            if let Some(strength) = Strength::parse(&name) {
-                                ctx.dispatch(Msg::SetStrength(strength));
-                            }
-                        }
-                    />
+                    <AiButtons autoplay off />
                     <p class="ai-status" role="status">
                         {move || shown.with(|s| s.unavailable.clone().unwrap_or_default())}
                     </p>
@@ -87,7 +55,68 @@ pub fn AiControls() -> impl IntoView {
     }
 }
 
+/// The quick build's controls: the same buttons and pickers, with no AI behind them yet.
+#[cfg(not(feature = "full"))]
+#[component]
+pub fn AiControls() -> impl IntoView {
+    view! {
+        <div class="ai-controls">
+            <AiButtons autoplay=|| false off=|| false />
+        </div>
+    }
+}
+
+/// Hint, Autoplay (pressed while `autoplay`), the speed and the strength; `off` when the
+/// AI cannot run.
+#[component]
+fn AiButtons(
+    autoplay: impl Fn() -> bool + Copy + Send + Sync + 'static,
+    off: impl Fn() -> bool + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let speed = Memo::new(move |_| model.with(|m| m.ai.speed.name()));
+    let strength = Memo::new(move |_| model.with(|m| m.ai.strength.name()));
+    let off = move || off().to_string();
+    view! {
+        <button type="button" data-extra="hint" aria-disabled=off on:click=move |_| ctx.dispatch(Msg::Hint)>
+            "Hint"
+        </button>
+        <button
+            type="button"
+            class="toggle"
+            data-extra="autoplay"
+            aria-pressed=move || autoplay().to_string()
+            aria-disabled=off
+            on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
+        >
+            "Autoplay"
+        </button>
+        <Picker
+            label="Speed"
+            choices=Speed::ALL.map(|s| (s.name(), s.label())).to_vec()
+            value=move || speed.get()
+            on_pick=move |name: String| {
+                if let Some(speed) = Speed::parse(&name) {
+                    ctx.dispatch(Msg::SetSpeed(speed));
+                }
+            }
+        />
+        <Picker
+            label="Strength"
+            choices=Strength::ALL.map(|s| (s.name(), s.label())).to_vec()
+            value=move || strength.get()
+            on_pick=move |name: String| {
+                if let Some(strength) = Strength::parse(&name) {
+                    ctx.dispatch(Msg::SetStrength(strength));
+                }
+            }
+        />
+    }
+}
+
 /// The hint: an arrow over the board, until the next move. (The live region says it.)
+#[cfg(feature = "full")]
 #[component]
 pub fn HintArrow() -> impl IntoView {
     let model = Ctx::get().model;

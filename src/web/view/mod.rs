@@ -3,13 +3,12 @@
 //! `app::scene` and the model say, and turns clicks into messages. They decide
 //! nothing about the game.
 
+mod ai;
 mod board;
 mod panels;
 mod picker;
-// The extras are in the full build only; the quick build has stand-ins (see
-// web::handover).
-#[cfg(feature = "full")]
-mod ai;
+// The Games panel, the replay bar and the hint's arrow are in the full build only; the
+// quick build has empty stand-ins (see web::handover).
 #[cfg(feature = "full")]
 mod games;
 #[cfg(not(feature = "full"))]
@@ -20,14 +19,15 @@ mod replay;
 use leptos::prelude::*;
 
 use super::ctx::Ctx;
+use ai::AiControls;
 #[cfg(feature = "full")]
-use ai::{AiControls, HintArrow};
+use ai::HintArrow;
 use board::Board;
 #[cfg(feature = "full")]
 use games::GamesPanel;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
 #[cfg(not(feature = "full"))]
-use quick::{AiControls, GamesPanel, HintArrow, ReplayBar};
+use quick::{GamesPanel, HintArrow, ReplayBar};
 #[cfg(feature = "full")]
 use replay::ReplayBar;
 
