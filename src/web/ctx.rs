@@ -19,6 +19,7 @@ use super::ai::Answer;
 #[cfg(feature = "full")]
 use crate::app::ai::{Ask, Purpose};
 use crate::app::api::event_detail;
+use crate::app::extras::Extra;
 use crate::app::links::Link;
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::{
@@ -172,7 +173,7 @@ impl Ctx {
     /// extras hands the page over to the full build, which performs it.
     pub fn dispatch(self, msg: Msg) {
         #[cfg(not(feature = "full"))]
-        if let Some(extra) = crate::app::extras::Extra::needed_by(&msg) {
+        if let Some(extra) = Extra::needed_by(&msg) {
             return super::handover::hand_over(Some(extra));
         }
         let Some(before) = self.model.try_with_untracked(|m| (m.turn, m.game.status())) else {
@@ -214,13 +215,26 @@ impl Ctx {
         }
     }
 
-    /// Writes the game in progress now: the quick build, before it hands the page over
-    /// (a new game is only written once it moves).
-    pub fn save(self) {
-        self.perform(Effects {
-            save_game: true,
-            ..Effects::default()
-        });
+    /// Readies the hosted game for the hand-over to the full build (`handover`): as it
+    /// leaves it saves the game (a new game is otherwise only written once it moves)
+    /// for the full build to restore, and gives its AI settings; if the full build
+    /// cannot load, it says so and plays on.
+    pub fn ready_to_hand_over(self) {
+        let leave = move || {
+            self.perform(Effects {
+                save_game: true,
+                ..Effects::default()
+            });
+            self.model
+                .try_with_untracked(|m| Extra::settings(m).map(|e| e.to_string()).join(" "))
+                .unwrap_or_default()
+        };
+        let failed = move |why: String| {
+            self.dispatch(Msg::Notice(format!(
+                "That part of the game could not load ({why}). The game plays on; try again later."
+            )))
+        };
+        super::handover::ready(leave, failed);
     }
 
     /// A new game's seed.

@@ -13,7 +13,6 @@
 //! the loading. It must never hand over twice or leave the page without a game: if the
 //! full build cannot load, the quick game says so and plays on.
 
-use super::ctx::Ctx;
 use crate::app::extras::Extra;
 
 #[cfg(not(feature = "full"))]
@@ -31,7 +30,6 @@ mod quick {
     use wasm_bindgen::prelude::*;
 
     use super::*;
-    use crate::app::model::Msg;
 
     #[wasm_bindgen(module = "/src/web/handover.js")]
     extern "C" {
@@ -47,26 +45,18 @@ mod quick {
         static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
     }
 
-    /// The hosted game `ctx` is mounting: at the hand-over it leaves, saving its game
-    /// for the full build to restore and giving it its AI settings; if the full build
-    /// cannot load, it says why.
-    pub fn ready(ctx: Ctx) {
+    /// The hosted game is mounting: at the hand-over, `leave` (which saves the game and
+    /// gives its settings as extras' words) runs just before it is unmounted; `failed`
+    /// says why the full build could not load.
+    pub fn ready(leave: impl Fn() -> String + 'static, failed: impl Fn(String) + 'static) {
         let leave = Closure::<dyn Fn() -> String>::new(move || {
-            ctx.save();
-            let settings = ctx
-                .model
-                .try_with_untracked(|m| Extra::settings(m).map(|e| e.to_string()).join(" "))
-                .unwrap_or_default();
+            let settings = leave();
             // Dropping the mount unmounts the view and removes every listener under it.
             let mounted = MOUNTED.with(|m| m.borrow_mut().take());
             drop(mounted);
             settings
         });
-        let failed = Closure::<dyn Fn(String)>::new(move |why: String| {
-            ctx.dispatch(Msg::Notice(format!(
-                "That part of the game could not load ({why}). The game plays on; try again later."
-            )));
-        });
+        let failed = Closure::<dyn Fn(String)>::new(failed);
         // Both live as long as the page.
         prepare(&leave.into_js_value(), &failed.into_js_value());
     }
@@ -97,7 +87,7 @@ mod full {
     use super::*;
 
     /// Nothing to prepare: the full build is the last one.
-    pub fn ready(_ctx: Ctx) {}
+    pub fn ready(_leave: impl Fn() -> String + 'static, _failed: impl Fn(String) + 'static) {}
 
     /// The full build's hosted game lives as long as the page.
     pub fn keep<M: Mountable + 'static>(mounted: UnmountHandle<M>) {

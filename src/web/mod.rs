@@ -56,7 +56,7 @@ fn mount_hosted(then: Vec<Msg>) {
         if let Some(window) = web_sys::window() {
             api::publish(&window, &api::api_object(ctx));
         }
-        handover::ready(ctx);
+        ctx.ready_to_hand_over();
         for msg in then {
             ctx.dispatch(msg);
         }

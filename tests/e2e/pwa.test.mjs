@@ -62,7 +62,12 @@ describe('offline', () => {
       assert.deepEqual(await state(page), before);
       assert.equal(await page.textContent('[data-testid=best]'), String(before.best));
       await press(page, ['ArrowUp', 'ArrowRight', 'ArrowLeft', 'ArrowDown']);
-      assert.ok((await state(page)).moves > before.moves, 'it plays offline');
+      const played = await state(page);
+      assert.ok(played.moves > before.moves, 'it plays offline');
+      // The rest of the game (the full build: Games, replays, the AI) is cached too.
+      await page.getByRole('button', { name: 'Games' }).click();
+      await page.locator('.games').waitFor();
+      assert.deepEqual(await state(page), played, 'the same game, offline');
       // Another page of the game, with a link's query, opens offline too.
       await page.goto(server.url + '/?preset=5x5');
       await page.waitForSelector('.game2048 .board .tile');
