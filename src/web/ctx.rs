@@ -266,7 +266,7 @@ impl Ctx {
         if effects.forget_link {
             super::location::forget_link();
         }
-        // (Only the full build has the AI's controls: nothing asks in the quick one.)
+        // (Only the full build asks the AI: the quick one hands every such message over.)
         #[cfg(feature = "full")]
         if let Some(ask) = effects.ask_ai {
             self.ask_ai(ask);

@@ -4,14 +4,16 @@
 //! the game, without the Games panel, the replay viewer and the AI's controls, so that
 //! the first load is as small as it can be. The first message that needs one of those
 //! (an [`Extra`]: Games, Hint, Autoplay, T or P, a `#replay=` link, `hint()` or
-//! `autoplay()` of the JS API) loads the *full* build (`game2048-full.js`, which the
-//! post-build hook writes), unmounts the quick game and lets the full build take the
-//! page over: it mounts the same game, restored from storage (every move is saved, undo
-//! levels included), and performs the message. Widgets load the full build directly.
+//! `autoplay()` of the JS API) loads the *full* build (the one of the same deploy: the
+//! post-build hook names it in index.html), unmounts the quick game and lets the full
+//! build take the page over: it mounts the same game, restored from storage (the quick
+//! game saves as it leaves, undo levels included), and performs the message. Widgets
+//! load the full build directly.
 //!
-//! This module is the only code that knows there are two builds; `handover.js` does
-//! the loading. It must never hand over twice or leave the page without a game: if the
-//! full build cannot load, the quick game says so and plays on.
+//! The hand-over happens here and in `handover.js`, which does the loading; elsewhere
+//! the code only marks what the quick build leaves out (`cfg(feature = "full")`). It
+//! must never hand over twice or leave the page without a game: if the full build
+//! cannot load, the quick game says so and plays on.
 
 use crate::app::extras::Extra;
 
@@ -36,8 +38,8 @@ mod quick {
         fn prepare(leave: &JsValue, failed: &JsValue);
         #[wasm_bindgen(js_name = handOver)]
         fn hand_over_js(extra: &str);
-        #[wasm_bindgen(js_name = forward)]
-        fn forward_js(name: &str) -> js_sys::Function;
+        /// The JS API's `name` method, as the full build has it (a call loads it).
+        pub fn forward(name: &str) -> js_sys::Function;
     }
 
     thread_local! {
@@ -70,11 +72,6 @@ mod quick {
     /// (with `None`, it only reads the address bar's link, as it does at any start).
     pub fn hand_over(extra: Option<Extra>) {
         hand_over_js(&extra.map(|e| e.to_string()).unwrap_or_default());
-    }
-
-    /// The JS API's `name` method, as the full build has it (the call loads it).
-    pub fn forward(name: &str) -> js_sys::Function {
-        forward_js(name)
     }
 }
 
