@@ -331,7 +331,7 @@ impl Model {
             return effects;
         }
         // Any move, undo or new game of the player's stops autoplay.
-        if matches!(
+        let stops_autoplay = matches!(
             msg,
             Msg::Move(_)
                 | Msg::Undo
@@ -339,10 +339,12 @@ impl Model {
                 | Msg::OpenLink { .. }
                 | Msg::Confirm
                 | Msg::Hint
-        ) {
+        );
+        let autoplay_stopped = stops_autoplay && self.ai.autoplay;
+        if stops_autoplay {
             self.stop_autoplay();
         }
-        match msg {
+        let mut effects = match msg {
             Msg::Move(dir) => self.play(Input::Move(dir), Mover::Player),
             Msg::Undo => self.play(Input::Undo, Mover::Player),
             Msg::KeepPlaying => {
@@ -460,7 +462,11 @@ impl Model {
                     ..Effects::default()
                 }
             }
-        }
+        };
+        // The toggle shows that autoplay stopped, even when the player's move itself
+        // changed nothing.
+        effects.changed |= autoplay_stopped;
+        effects
     }
 
     /// The game on show: the replayed one while a replay is open, else the live one.
@@ -836,7 +842,7 @@ mod tests {
     }
 
     /// A game of `tiles` (row, column, value) on a 4x4 board with no new tiles.
-    fn fixed(tiles: &[(u8, u8, i64)]) -> Variant {
+    pub(super) fn fixed(tiles: &[(u8, u8, i64)]) -> Variant {
         let tiles: Vec<String> = tiles
             .iter()
             .map(|(r, c, v)| format!(r#"{{"row":{r},"column":{c},"value":{v}}}"#))
@@ -1320,6 +1326,20 @@ mod ai_tests {
         assert!(model.ai.autoplay);
         model.update(Msg::ToggleAutoplay);
         assert!(!model.ai.autoplay);
+    }
+
+    #[test]
+    fn a_player_move_that_changes_nothing_still_shows_autoplay_stopping() {
+        // One tile in the top-left corner, and no new tiles: up and left change nothing.
+        let mut model = Model::init(None, None, super::tests::fixed(&[(0, 0, 2)]), 5).0;
+        model.update(Msg::Autoplay(true));
+        assert!(model.ai.autoplay);
+        let effects = model.update(Msg::Move(Direction::Up));
+        assert_eq!(model.game.moves(), 0, "the move changed nothing");
+        assert!(!model.ai.autoplay);
+        assert!(effects.changed, "the toggle must repaint");
+        // Without autoplay, a move that changes nothing still repaints nothing.
+        assert_eq!(model.update(Msg::Move(Direction::Left)), Effects::default());
     }
 
     #[test]
