@@ -94,7 +94,7 @@ fn storage_that_throws_plays_on_in_memory_and_says_so_once() {
     assert_eq!(store.get("k"), Ok(Some("v".to_string())));
 
     // A whole game on top of it: it starts, plays and tells the player once.
-    let ctx = Ctx::hosted("test-denied", Ok(None));
+    let ctx = Ctx::hosted("test-denied", Ok(None), None);
     assert_eq!(
         ctx.model.with_untracked(|m| m.notice.clone()),
         Some(NOT_KEPT.to_string())
@@ -128,6 +128,7 @@ fn corner_game(storage_key: &str) -> Ctx {
             variant: Some(variant),
             seed: None,
         }))),
+        None,
     )
 }
 

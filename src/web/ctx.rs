@@ -23,7 +23,7 @@ use crate::app::extras::Extra;
 use crate::app::links::Link;
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::{
-    Keys, Store, add_finished, read_best, read_game, read_history, write_best, write_game,
+    Keys, Store, add_finished, read_best, read_game, read_history, restore, write_best, write_game,
 };
 use crate::app::variant::Variant;
 use crate::engine::json::Value;
@@ -46,12 +46,21 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// The hosted page's game, kept under `storage_key`: the saved game, or a new one
-    /// (the link's, if any); reports anything the player should know.
-    pub fn hosted(storage_key: &str, link: Result<Option<Link>, String>) -> Ctx {
+    /// The hosted page's game, kept under `storage_key`: the game `handed` over by the
+    /// quick build (its record's text), else the saved game, else a new one (the
+    /// link's, if any); reports anything the player should know.
+    pub fn hosted(
+        storage_key: &str,
+        link: Result<Option<Link>, String>,
+        handed: Option<&str>,
+    ) -> Ctx {
         let keys = Keys::new(storage_key);
         let mut store = BrowserStore::open();
-        let (restored, restore_notice) = read_game(&store, &keys);
+        // The handed game is the one on screen, even where storage could not keep it.
+        let (restored, restore_notice) = match handed.map(restore) {
+            Some(Ok(restored)) => (Some(restored), None),
+            _ => read_game(&store, &keys),
+        };
         // A bad link is said once, then forgotten: a reload does not say it again.
         let bad_link = link.is_err();
         let (link, link_notice) = match link {
@@ -217,8 +226,9 @@ impl Ctx {
 
     /// Readies the hosted game for the hand-over to the full build (`handover`): as it
     /// leaves it saves the game (a new game is otherwise only written once it moves)
-    /// for the full build to restore, and gives its AI settings; if the full build
-    /// cannot load, it says so and plays on.
+    /// and gives it, its best score and its AI settings to the full build, which
+    /// restores them even where storage keeps nothing; if the full build cannot load,
+    /// it says so and plays on.
     pub fn ready_to_hand_over(self) {
         let leave = move || {
             self.perform(Effects {
@@ -226,7 +236,10 @@ impl Ctx {
                 ..Effects::default()
             });
             self.model
-                .try_with_untracked(|m| Extra::settings(m).map(|e| e.to_string()).join(" "))
+                .try_with_untracked(|m| {
+                    let settings = Extra::settings(m).map(|e| e.to_string()).join(" ");
+                    [m.record.encode(&m.game), m.best.to_string(), settings]
+                })
                 .unwrap_or_default()
         };
         let failed = move |why: String| {

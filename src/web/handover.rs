@@ -17,6 +17,10 @@
 
 use crate::app::extras::Extra;
 
+/// What the quick game gives the full build as it leaves: its game (the record's
+/// text), its best score, and its settings as extras' words.
+pub type Leaving = [String; 3];
+
 #[cfg(not(feature = "full"))]
 pub use quick::{forward, hand_over, keep, ready};
 
@@ -47,16 +51,16 @@ mod quick {
         static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
     }
 
-    /// The hosted game is mounting: at the hand-over, `leave` (which saves the game and
-    /// gives its settings as extras' words) runs just before it is unmounted; `failed`
-    /// says why the full build could not load.
-    pub fn ready(leave: impl Fn() -> String + 'static, failed: impl Fn(String) + 'static) {
-        let leave = Closure::<dyn Fn() -> String>::new(move || {
-            let settings = leave();
+    /// The hosted game is mounting: at the hand-over, `leave` runs just before it is
+    /// unmounted; it saves the game and gives what the full build takes over with
+    /// (see [`take_over`](super::full)); `failed` says why the full build could not load.
+    pub fn ready(leave: impl Fn() -> Leaving + 'static, failed: impl Fn(String) + 'static) {
+        let leave = Closure::<dyn Fn() -> js_sys::Array>::new(move || {
+            let leaving = leave();
             // Dropping the mount unmounts the view and removes every listener under it.
             let mounted = MOUNTED.with(|m| m.borrow_mut().take());
             drop(mounted);
-            settings
+            leaving.iter().map(|s| JsValue::from_str(s)).collect()
         });
         let failed = Closure::<dyn Fn(String)>::new(failed);
         // Both live as long as the page.
@@ -84,23 +88,29 @@ mod full {
     use super::*;
 
     /// Nothing to prepare: the full build is the last one.
-    pub fn ready(_leave: impl Fn() -> String + 'static, _failed: impl Fn(String) + 'static) {}
+    pub fn ready(_leave: impl Fn() -> Leaving + 'static, _failed: impl Fn(String) + 'static) {}
 
     /// The full build's hosted game lives as long as the page.
     pub fn keep<M: Mountable + 'static>(mounted: UnmountHandle<M>) {
         mounted.forget();
     }
 
-    /// Called by `handover.js` once the quick game is unmounted: mounts the hosted game
-    /// and performs `extras`: the quick game's settings and what asked for the full
-    /// build, as words separated by spaces (unknown words are ignored).
+    /// Called by `handover.js` once the quick game is unmounted, with what it gave
+    /// ([`Leaving`]): mounts the hosted game with the quick game's `game` (else the
+    /// saved one) and `best`, and performs `extras`: the quick game's settings and what
+    /// asked for the full build, as words separated by spaces (unknown words are
+    /// ignored).
     #[wasm_bindgen(js_name = takeOver)]
-    pub fn take_over(extras: String) {
+    pub fn take_over(game: String, best: String, extras: String) {
         let then = extras
             .split_whitespace()
             .filter_map(|name| name.parse::<Extra>().ok())
             .map(Extra::msg)
             .collect();
-        super::super::mount_hosted(then);
+        let handed = super::super::Handed {
+            game,
+            best: best.parse().unwrap_or(0),
+        };
+        super::super::mount_hosted(then, Some(handed));
     }
 }

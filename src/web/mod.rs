@@ -31,12 +31,19 @@ use ctx::Ctx;
 /// The hosted page: one game in `#app`, keys on the whole window, `window.game2048`.
 /// On a page without `#app` (one that embeds widgets) it does nothing.
 pub fn start_hosted() {
-    mount_hosted(Vec::new());
+    mount_hosted(Vec::new(), None);
 }
 
-/// Mounts the hosted game and dispatches `then` to it (what the quick build handed
-/// over, see [`handover`]).
-fn mount_hosted(then: Vec<Msg>) {
+/// The game the quick build hands over (see [`handover`]): its record's text and its
+/// best score.
+struct Handed {
+    game: String,
+    best: i64,
+}
+
+/// Mounts the hosted game (the `handed` one, else the saved one) and dispatches `then`
+/// to it.
+fn mount_hosted(then: Vec<Msg>, handed: Option<Handed>) {
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"))
@@ -48,7 +55,15 @@ fn mount_hosted(then: Vec<Msg>) {
     // The static shell in index.html makes way for the game.
     root.set_inner_html("");
     let handle = leptos::mount::mount_to(root, move || {
-        let ctx = Ctx::hosted("main", location::read_link());
+        let ctx = Ctx::hosted(
+            "main",
+            location::read_link(),
+            handed.as_ref().map(|h| h.game.as_str()),
+        );
+        if let Some(Handed { best, .. }) = handed {
+            let variant = ctx.model.with_untracked(|m| m.variant.kind);
+            ctx.dispatch(Msg::BestKnown { variant, best });
+        }
         input::keys_on_window(ctx);
         ctx.follow_other_tabs();
         ctx.follow_visibility();

@@ -149,6 +149,26 @@ describe('the first load is the quick build; the extras load on first use', () =
     await context.close();
   });
 
+  test('where storage keeps nothing, the hand-over still keeps the game and the best', async () => {
+    const context = await fresh(DESKTOP);
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    const page = await openGame(context, server.url + '/');
+    await play(page, 5);
+    await page.keyboard.press('u');
+    const before = await state(page);
+    assert.ok(before.best > 0 && before.undoLevels > 0, JSON.stringify(before));
+    await page.getByRole('button', { name: 'Games' }).click();
+    await page.locator('.games').waitFor();
+    assert.deepEqual(await state(page), before);
+    await context.close();
+  });
+
   test('if the full build cannot load, the game says so, plays on, and the next click tries again', async () => {
     const context = await fresh(DESKTOP);
     const page = await openGame(context, server.url + '/');

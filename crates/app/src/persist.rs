@@ -128,25 +128,33 @@ pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<St
     };
     let restored = match legacy_save(&text) {
         Some(save) => load(&save)
-            .map(|game| (Record::from_position(&game), game))
+            .map(|game| restored(Record::from_position(&game), game))
             .map_err(|e| e.to_string()),
-        None => Record::decode(&text).map_err(|e| e.to_string()),
+        None => restore(&text),
     };
     match restored {
-        Ok((record, game)) => (
-            Some(Restored {
-                variant: Variant::of_rules(game.rules().clone()),
-                game,
-                record,
-            }),
-            None,
-        ),
+        Ok(restored) => (Some(restored), None),
         Err(why) => (
             None,
             Some(format!(
                 "Your saved game was damaged and a new one has started ({why}). Best scores are kept."
             )),
         ),
+    }
+}
+
+/// The game that a record's text (what `Record::encode` wrote) replays to.
+pub fn restore(text: &str) -> Result<Restored, String> {
+    Record::decode(text)
+        .map(|(record, game)| restored(record, game))
+        .map_err(|e| e.to_string())
+}
+
+fn restored(record: Record, game: game2048_engine::Game) -> Restored {
+    Restored {
+        variant: Variant::of_rules(game.rules().clone()),
+        game,
+        record,
     }
 }
 
