@@ -6,9 +6,9 @@
 //! (an [`Extra`]: Games, Hint, Autoplay, T or P, a `#replay=` link, `hint()` or
 //! `autoplay()` of the JS API) loads the *full* build (the one of the same deploy: the
 //! post-build hook names it in index.html), unmounts the quick game and lets the full
-//! build take the page over: it mounts the same game, restored from storage (the quick
-//! game saves as it leaves, undo levels included), and performs the message. Widgets
-//! load the full build directly.
+//! build take the page over: it mounts the same game, which the quick game hands over
+//! as it leaves (its record, undo levels included, and its best score: storage may be
+//! keeping nothing), and performs the message. Widgets load the full build directly.
 //!
 //! The hand-over happens here and in `handover.js`, which does the loading; elsewhere
 //! the code only marks what the quick build leaves out (`cfg(feature = "full")`). It
