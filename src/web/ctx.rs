@@ -225,16 +225,11 @@ impl Ctx {
     }
 
     /// Readies the hosted game for the hand-over to the full build (`handover`): as it
-    /// leaves it saves the game (a new game is otherwise only written once it moves)
-    /// and gives it, its best score and its AI settings to the full build, which
-    /// restores them even where storage keeps nothing; if the full build cannot load,
-    /// it says so and plays on.
+    /// leaves it gives its game, its best score and its AI settings to the full build,
+    /// which restores them from that (not from storage, which may keep nothing); if
+    /// the full build cannot load, it says so and plays on.
     pub fn ready_to_hand_over(self) {
         let leave = move || {
-            self.perform(Effects {
-                save_game: true,
-                ..Effects::default()
-            });
             self.model
                 .try_with_untracked(|m| {
                     let settings = Extra::settings(m).map(|e| e.to_string()).join(" ");

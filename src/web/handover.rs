@@ -52,7 +52,7 @@ mod quick {
     }
 
     /// The hosted game is mounting: at the hand-over, `leave` runs just before it is
-    /// unmounted; it saves the game and gives what the full build takes over with
+    /// unmounted; it gives what the full build takes over with
     /// (see [`take_over`](super::full)); `failed` says why the full build could not load.
     pub fn ready(leave: impl Fn() -> Leaving + 'static, failed: impl Fn(String) + 'static) {
         let leave = Closure::<dyn Fn() -> js_sys::Array>::new(move || {
