@@ -75,7 +75,7 @@ fn pow_2_4(x: f64) -> f64 {
     let mut y = x * x;
     for _ in 0..64 {
         let next = (4.0 * y + target / y.powi(4)) / 5.0;
-        if !(next < y) {
+        if next >= y {
             break;
         }
         y = next;
