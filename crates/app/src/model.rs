@@ -327,6 +327,7 @@ impl Model {
     }
 
     pub fn update(&mut self, msg: Msg) -> Effects {
+        #[cfg(feature = "full")]
         if let Some(effects) = self.update_replay(&msg) {
             return effects;
         }
@@ -374,7 +375,11 @@ impl Model {
                 seed,
             ),
             Msg::Confirm => match self.pending.take() {
+                #[cfg(feature = "full")]
                 Some(Pending::PlayFromHere) => self.play_from_here(),
+                // (Only a replay asks this; the quick build opens none.)
+                #[cfg(not(feature = "full"))]
+                Some(Pending::PlayFromHere) => Effects::default(),
                 Some(Pending::NewGame { variant, seed }) => self.start(variant, seed),
                 Some(Pending::Link { variant, seed }) => Effects {
                     forget_link: true,
@@ -415,6 +420,7 @@ impl Model {
                 self.ai.strength = strength;
                 Effects::CHANGED
             }
+            #[cfg(feature = "full")]
             Msg::AiAnswer {
                 purpose,
                 turn,
@@ -437,8 +443,14 @@ impl Model {
                 self.games_open = open;
                 Effects::changed_if(changed)
             }
+            #[cfg(feature = "full")]
             Msg::WatchGame => self.watch(self.record.clone()),
+            #[cfg(feature = "full")]
             Msg::Watch(record) => self.watch(record),
+            // The quick build hands these over to the full build before they get here
+            // (`Extra::needed_by`): it opens no replay and asks no AI.
+            #[cfg(not(feature = "full"))]
+            Msg::AiAnswer { .. } | Msg::WatchGame | Msg::Watch(_) => Effects::default(),
             // Without a replay on show, its controls do nothing.
             Msg::ReplayPlay(_)
             | Msg::ReplayStep(_)
@@ -520,6 +532,7 @@ impl Model {
         }
     }
 
+    #[cfg(feature = "full")]
     fn ai_answered(
         &mut self,
         purpose: Purpose,
@@ -631,6 +644,7 @@ impl Model {
     }
 
     /// Makes the replayed position the live game: its record so far, its undo levels.
+    #[cfg(feature = "full")]
     fn play_from_here(&mut self) -> Effects {
         let Some(replay) = self.replay.take() else {
             return Effects::default();
@@ -660,6 +674,7 @@ impl Model {
     }
 
     /// Opens a replay of `record` (damaged ones say why).
+    #[cfg(feature = "full")]
     fn watch(&mut self, record: Record) -> Effects {
         match Replay::open(record) {
             Ok(mut replay) => {
@@ -683,6 +698,7 @@ impl Model {
     }
 
     /// When the next playback step is due, if the replay plays.
+    #[cfg(feature = "full")]
     fn replay_tick(&self) -> Option<u32> {
         let playing = self
             .replay
@@ -693,6 +709,7 @@ impl Model {
     }
 
     /// Replay messages; `None` when `msg` is not one (or no replay is open).
+    #[cfg(feature = "full")]
     fn update_replay(&mut self, msg: &Msg) -> Option<Effects> {
         let replay = self.replay.as_mut()?;
         let effects = match msg {
