@@ -64,6 +64,49 @@ impl Number {
     }
 }
 
+/// The length of the JSON number that `bytes` start with, if they start with one.
+fn number_length(bytes: &[u8]) -> Option<usize> {
+    let mut at = usize::from(bytes.first() == Some(&b'-'));
+    let digits = |at: &mut usize| {
+        let from = *at;
+        while bytes.get(*at).is_some_and(u8::is_ascii_digit) {
+            *at += 1;
+        }
+        *at > from
+    };
+    match bytes.get(at) {
+        Some(b'0') => at += 1,
+        Some(b'1'..=b'9') => {
+            digits(&mut at);
+        }
+        _ => return None,
+    }
+    if bytes.get(at) == Some(&b'.') {
+        at += 1;
+        if !digits(&mut at) {
+            return None;
+        }
+    }
+    if matches!(bytes.get(at), Some(b'e' | b'E')) {
+        at += 1;
+        if matches!(bytes.get(at), Some(b'+' | b'-')) {
+            at += 1;
+        }
+        if !digits(&mut at) {
+            return None;
+        }
+    }
+    Some(at)
+}
+
+impl Number {
+    /// A number written by another JSON writer (such as `JSON.stringify`), if `text`
+    /// is one, whole.
+    pub fn from_text(text: &str) -> Option<Number> {
+        (number_length(text.as_bytes()) == Some(text.len())).then(|| Number(text.to_string()))
+    }
+}
+
 impl From<i64> for Number {
     fn from(n: i64) -> Number {
         Number(n.to_string())
@@ -355,38 +398,10 @@ impl Reader<'_> {
 
     fn number(&mut self) -> Result<Value, Error> {
         let start = self.at;
-        let digits = |r: &mut Reader| {
-            let from = r.at;
-            while matches!(r.peek(), Some(b'0'..=b'9')) {
-                r.at += 1;
-            }
-            r.at > from
+        let Some(length) = number_length(&self.text.as_bytes()[start..]) else {
+            return Err(self.error("invalid number"));
         };
-        if self.peek() == Some(b'-') {
-            self.at += 1;
-        }
-        match self.peek() {
-            Some(b'0') => self.at += 1,
-            Some(b'1'..=b'9') => {
-                digits(self);
-            }
-            _ => return Err(self.error("invalid number")),
-        }
-        if self.peek() == Some(b'.') {
-            self.at += 1;
-            if !digits(self) {
-                return Err(self.error("invalid number"));
-            }
-        }
-        if matches!(self.peek(), Some(b'e' | b'E')) {
-            self.at += 1;
-            if matches!(self.peek(), Some(b'+' | b'-')) {
-                self.at += 1;
-            }
-            if !digits(self) {
-                return Err(self.error("invalid number"));
-            }
-        }
+        self.at += length;
         Ok(Value::Number(Number(self.text[start..self.at].to_string())))
     }
 
@@ -491,6 +506,21 @@ mod tests {
         assert_eq!(v.get("c"), Some(&Value::Object(Object::default())));
         assert_eq!(v.get("d"), None);
         assert_eq!(a[0].get("x"), None);
+    }
+
+    #[test]
+    fn numbers_written_elsewhere_are_checked() {
+        for good in ["0", "-0", "12", "-1.5", "1e21", "1E-7", "2.5e+3"] {
+            assert_eq!(
+                Number::from_text(good).map(|n| n.to_string()),
+                Some(good.into())
+            );
+        }
+        for bad in [
+            "", "-", "01", "1.", ".5", "1e", "+1", "NaN", "Infinity", "1 ", "0x10",
+        ] {
+            assert_eq!(Number::from_text(bad), None, "{bad}");
+        }
     }
 
     #[test]
