@@ -17,6 +17,7 @@ use crate::app::model::Msg;
 use crate::engine::Direction;
 #[cfg(feature = "full")]
 use crate::engine::Status;
+use crate::engine::json::{self, Number, Value};
 
 /// `state()`: the game as a plain JS object.
 pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
@@ -28,22 +29,68 @@ pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
 }
 
 /// `newGame(options?)`: `{ preset?, game?, seed? }`; starts at once, no question asked.
+/// In the quick build, a custom `game` hands the page over to the full build, which
+/// starts it: the call then gives a promise of the state.
 pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
-    let text = if options.is_undefined() || options.is_null() {
-        String::new()
-    } else {
-        JSON::stringify(&options)
-            .ok()
-            .and_then(|s| s.as_string())
-            .unwrap_or_default()
-    };
-    let request = parse_new_game(&text).map_err(error)?;
+    #[cfg(not(feature = "full"))]
+    if options.is_object()
+        && Reflect::get(&options, &"game".into()).is_ok_and(|g| !g.is_undefined() && !g.is_null())
+    {
+        return super::handover::forward("newGame").call1(&JsValue::NULL, &options);
+    }
+    let request = parse_new_game(&json_data(&options, 0)).map_err(error)?;
     ctx.dispatch(Msg::NewGame {
         variant: request.variant,
         seed: request.seed.unwrap_or_else(Ctx::seed),
         confirmed: true,
     });
     state(ctx)
+}
+
+/// A JS value as JSON data, read from the value itself rather than from its JSON
+/// text, so that the quick build needs no JSON reader: what `JSON.stringify` keeps
+/// (`undefined`, functions and symbols in an object are left out; elsewhere, and
+/// `NaN` or an infinity, they are `null`). Past 64 levels of nesting, as in a cycle,
+/// the rest is `null`.
+fn json_data(value: &JsValue, depth: usize) -> Value {
+    if depth > 64 {
+        return Value::Null;
+    }
+    if let Some(b) = value.as_bool() {
+        return Value::Bool(b);
+    }
+    if value.as_f64().is_some() {
+        return JSON::stringify(value)
+            .ok()
+            .and_then(|t| t.as_string())
+            .and_then(|t| Number::from_text(&t))
+            .map_or(Value::Null, Value::Number);
+    }
+    if let Some(text) = value.as_string() {
+        return Value::String(text);
+    }
+    if js_sys::Array::is_array(value) {
+        let items = js_sys::Array::from(value);
+        return Value::Array(
+            items
+                .iter()
+                .map(|item| json_data(&item, depth + 1))
+                .collect(),
+        );
+    }
+    let Some(object) = value.dyn_ref::<Object>().filter(|_| !value.is_function()) else {
+        return Value::Null;
+    };
+    let mut entries = json::Object::default();
+    for key in Object::keys(object).iter() {
+        let (Some(name), Ok(item)) = (key.as_string(), Reflect::get(object, &key)) else {
+            continue;
+        };
+        if !(item.is_undefined() || item.is_function() || item.is_symbol()) {
+            entries.0.push((name, json_data(&item, depth + 1)));
+        }
+    }
+    Value::Object(entries)
 }
 
 /// `move(direction)`: `'left' | 'right' | 'up' | 'down'`.

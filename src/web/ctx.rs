@@ -20,10 +20,13 @@ use super::ai::Answer;
 use crate::app::ai::{Ask, Purpose};
 use crate::app::api::event_detail;
 use crate::app::extras::Extra;
+use crate::app::history::Finished;
 use crate::app::links::Link;
 use crate::app::model::{Effects, Model, Msg, Restored};
+#[cfg(feature = "full")]
+use crate::app::persist::add_finished;
 use crate::app::persist::{
-    Keys, Store, add_finished, read_best, read_game, read_history, restore, write_best, write_game,
+    Keys, Store, read_best, read_game, read_history, restore, write_best, write_game,
 };
 use crate::app::variant::Variant;
 use crate::engine::json::Value;
@@ -68,9 +71,10 @@ impl Ctx {
             Err(why) if why.contains("replay") => (None, Some(why)),
             Err(why) => (None, Some(format!("{why} Playing classic instead."))),
         };
-        let (request, replay) = match link {
+        // A replay, and a custom game in the quick build, open once the game is on.
+        let (request, later) = match link {
             Some(Link::Game(request)) => (Some(request), None),
-            Some(Link::Replay(record)) => (None, Some(record)),
+            Some(later) => (None, Some(later)),
             None => (None, None),
         };
         let (model, effects) = Model::init(restored, request, Variant::classic(), random_seed());
@@ -80,8 +84,8 @@ impl Ctx {
             link_notice,
         ];
         let ctx = Ctx::assemble(model, effects, store, keys, notices, None);
-        if let Some(record) = replay {
-            ctx.open_link(Ok(Some(Link::Replay(record))));
+        if let Some(link) = later {
+            ctx.open_link(Ok(Some(link)));
         } else if bad_link {
             super::location::forget_link();
         }
@@ -110,12 +114,17 @@ impl Ctx {
                     seed: random_seed(),
                 });
             }
-            // The quick build has no replay viewer: the link stays in the address bar
-            // for the full build to open as it takes over.
+            // The quick build has no replay viewer and opens no custom game: the link
+            // stays in the address bar for the full build to open as it takes over.
             #[cfg(not(feature = "full"))]
-            Ok(Some(Link::Replay(_))) => return super::handover::hand_over(None),
+            Ok(Some(Link::Replay(_) | Link::NotInThisBuild)) => {
+                return super::handover::hand_over(None);
+            }
             #[cfg(feature = "full")]
             Ok(Some(Link::Replay(record))) => Msg::Watch(record),
+            // (Never here: the full build opens every custom game.)
+            #[cfg(feature = "full")]
+            Ok(Some(Link::NotInThisBuild)) => Msg::Notice("This link could not be opened.".into()),
             Err(why) => Msg::Notice(why),
         };
         self.dispatch(msg);
@@ -296,10 +305,7 @@ impl Ctx {
                     .unwrap_or(now);
                 game.duration_ms = now.saturating_sub(started);
                 game.finished_at = now;
-                self.store.update_value(|s| {
-                    let _ = add_finished(s, &keys, game);
-                });
-                self.history_changed.update(|n| *n += 1);
+                self.keep_finished(game);
             }
         }
         if effects.save_game && self.model.with_untracked(|m| m.game.moves() == 0) {
@@ -315,6 +321,37 @@ impl Ctx {
         );
         if !notices.is_empty() {
             self.dispatch(Msg::Notice(notices.join(" ")));
+        }
+    }
+
+    /// Adds a finished game to the history kept.
+    #[cfg(feature = "full")]
+    fn keep_finished(self, game: Finished) {
+        let keys = self.keys.get_value();
+        self.store.update_value(|s| {
+            let _ = add_finished(s, &keys, game);
+        });
+        self.history_changed.update(|n| *n += 1);
+    }
+
+    /// The quick build reads no history: the full build adds the game, and takes the
+    /// page over for it now.
+    #[cfg(not(feature = "full"))]
+    fn keep_finished(self, game: Finished) {
+        super::handover::finished(game);
+    }
+
+    /// Adds the games that the quick build finished (a history's JSON, as it handed
+    /// them over), oldest first.
+    #[cfg(feature = "full")]
+    pub fn keep_handed_over(self, finished: &str) {
+        let games = crate::engine::json::parse(finished)
+            .map_err(|e| e.to_string())
+            .and_then(|v| crate::app::history::History::from_value(&v));
+        if let Ok(history) = games {
+            for game in history.games.into_iter().rev() {
+                self.keep_finished(game);
+            }
         }
     }
 

@@ -3,14 +3,15 @@
 // unmounted in the same task in which the full build mounts, so the page is never
 // without a game.
 
-let leaveQuick = () => ['', '0', ''];
+let leaveQuick = () => ['', '0', '', ''];
 let sayFailed = () => {};
 let handover = null;
 let attempts = 0;
 const extras = [];
 
 /** What the quick build does at the hand-over (`leave` unmounts the quick game and
- *  returns [game, best, settings] for the full build), and when loading fails. */
+ *  returns [game, best, settings, finished games] for the full build), and when
+ *  loading fails. */
 export function prepare(leave, failed) {
   leaveQuick = leave;
   sayFailed = failed;
@@ -48,9 +49,9 @@ function start() {
       (full) => {
         // The control that asked keeps the focus in its new DOM.
         const focused = document.activeElement?.closest?.('#app [data-extra]')?.dataset.extra;
-        const [game, best, settings] = leaveQuick();
+        const [game, best, settings, finished] = leaveQuick();
         app?.removeAttribute('aria-busy');
-        full.takeOver(game, best, [settings, ...extras].join(' '));
+        full.takeOver(game, best, [settings, ...extras].join(' '), finished);
         if (focused) document.querySelector(`#app [data-extra="${focused}"]`)?.focus();
       },
       (error) => {

@@ -34,11 +34,22 @@ pub fn start_hosted() {
     mount_hosted(Vec::new(), None);
 }
 
-/// The game the quick build hands over (see [`handover`]): its record's text and its
-/// best score.
+/// The game the quick build hands over (see [`handover`]): its record's text, its
+/// best score, and the games it finished (a history's JSON, or empty).
 struct Handed {
     game: String,
     best: i64,
+    finished: String,
+}
+
+/// Whether the page opens a game that only the full build can (see [`handover`]): the
+/// custom game kept from a visit, or a custom game's link.
+#[cfg(not(feature = "full"))]
+fn opens_a_custom_game() -> bool {
+    use crate::app::links::Link;
+    use crate::app::persist::{Keys, kept_game_is_custom};
+    kept_game_is_custom(&storage::BrowserStore::open(), &Keys::new("main"))
+        || matches!(location::read_link(), Ok(Some(Link::NotInThisBuild)))
 }
 
 /// Mounts the hosted game (the `handed` one, else the saved one) and dispatches `then`
@@ -52,6 +63,10 @@ fn mount_hosted(then: Vec<Msg>, handed: Option<Handed>) {
         return;
     };
     panic::install();
+    #[cfg(not(feature = "full"))]
+    if opens_a_custom_game() {
+        return handover::start_in_full(root);
+    }
     // The static shell in index.html makes way for the game.
     root.set_inner_html("");
     let handle = leptos::mount::mount_to(root, move || {
@@ -60,9 +75,13 @@ fn mount_hosted(then: Vec<Msg>, handed: Option<Handed>) {
             location::read_link(),
             handed.as_ref().map(|h| h.game.as_str()),
         );
-        if let Some(Handed { best, .. }) = handed {
+        if let Some(Handed { best, finished, .. }) = handed {
             let variant = ctx.model.with_untracked(|m| m.variant.kind);
             ctx.dispatch(Msg::BestKnown { variant, best });
+            #[cfg(feature = "full")]
+            ctx.keep_handed_over(&finished);
+            #[cfg(not(feature = "full"))]
+            let _ = finished;
         }
         input::keys_on_window(ctx);
         ctx.follow_other_tabs();

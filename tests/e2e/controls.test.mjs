@@ -60,10 +60,11 @@ const ALMOST_STUCK = fixed([[0, 0, 2], [0, 1, 2], [1, 0, 16], [1, 1, 8]], [[1, 1
  */
 function gameOver(page, target) {
   return page.evaluate(
-    ([g, target]) => {
+    async ([g, target]) => {
       const api = target ? document.querySelector(target) : window.game2048;
       for (let seed = 0; seed < 100; seed++) {
-        api.newGame({ game: g, seed });
+        // (The hosted page's first custom game loads the full build: a promise.)
+        await api.newGame({ game: g, seed });
         if (api.move('left').status === 'over') return seed;
       }
       throw new Error('no seed gets stuck');

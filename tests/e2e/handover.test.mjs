@@ -187,3 +187,117 @@ describe('the first load is the quick build; the extras load on first use', () =
     await context.close();
   });
 });
+
+/** Picks a variant as a person does: a click on the picker, its name typed, Enter. */
+async function pick(page, name) {
+  await page.getByLabel('Variant').click();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+}
+
+/** A custom game (no preset has holes like these): the quick build cannot open it. */
+const CUSTOM = { gridOptions: { gridBoolean: [[1, 1, 1, 1], [1, 0, 0, 1], [1, 1, 1, 1]] } };
+
+describe('custom games are the full build\'s; presets stay in the quick one', () => {
+  test('a custom game kept from a visit opens after a reload; a kept preset does not load the full build', async () => {
+    const context = await fresh(DESKTOP);
+    const page = await openGame(context, server.url + '/');
+    // (A custom game asked of the quick build loads the full build: a promise.)
+    await page.evaluate((game) => window.game2048.newGame({ game, seed: 11 }), CUSTOM);
+    await play(page, 4);
+    const kept = await state(page);
+    assert.match(kept.variant, /^custom/);
+    const board = await domBoard(page);
+    await page.close();
+
+    const before = wasmFetches();
+    const again = await openGame(context, server.url + '/');
+    assert.deepEqual(await state(again), kept, 'the same custom game, undo levels and all');
+    assert.deepEqual(await domBoard(again), board);
+    assert.equal(wasmFetches().full, before.full + 1, 'the full build opened it');
+    assert.equal(await again.locator('#app .game2048').count(), 1, 'one game on the page');
+    await play(again, 2);
+    assert.deepEqual(again.errors, []);
+
+    // A preset other than classic is the quick build's own: picked with the mouse.
+    await pick(again, '5x5');
+    await again.getByRole('button', { name: 'Yes, start over' }).click();
+    await again.locator('.board').click();
+    await play(again, 2);
+    await again.close();
+    const loaded = wasmFetches().full;
+    const third = await openGame(context, server.url + '/');
+    assert.equal((await state(third)).variant, '5x5');
+    await play(third, 1);
+    assert.equal(wasmFetches().full, loaded, 'a kept preset needs no full build');
+    assert.deepEqual(third.errors, []);
+    await context.close();
+  });
+
+  test('if the full build cannot load, a kept custom game is left as it is, and Try again opens it', async () => {
+    const context = await fresh(PHONE);
+    const page = await openGame(context, server.url + '/');
+    await page.evaluate((game) => window.game2048.newGame({ game, seed: 12 }), CUSTOM);
+    await play(page, 3);
+    const kept = await state(page);
+    const saved = await page.evaluate(() => JSON.stringify(localStorage));
+    await page.close();
+
+    await context.route('**/game2048-full*', (route) => route.abort());
+    const offline = await context.newPage();
+    await offline.goto(server.url + '/');
+    const alert = offline.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /could not be opened/);
+    assert.equal(await offline.locator('.board').count(), 0, 'no other game in its place');
+    assert.equal(await offline.evaluate(() => JSON.stringify(localStorage)), saved, 'storage untouched');
+    await offline.screenshot({ path: join(ARTIFACTS, 'handover-custom-failed-phone.png') });
+    await context.unroute('**/game2048-full*');
+    await offline.getByRole('button', { name: 'Try again' }).tap();
+    await offline.waitForSelector('.game2048 .board .tile');
+    assert.deepEqual(await state(offline), kept);
+    await context.close();
+  });
+
+  test("a custom game's link opens in the full build; a preset's link in the quick one", async () => {
+    const context = await fresh(DESKTOP);
+    const loaded = wasmFetches().full;
+    const preset = await openGame(context, `${server.url}/?preset=3x3&seed=4`);
+    assert.equal((await state(preset)).variant, '3x3');
+    assert.equal(wasmFetches().full, loaded, 'a preset link needs no full build');
+    await preset.close();
+
+    const link = `${server.url}/#game=${encodeURIComponent(JSON.stringify(CUSTOM))}`;
+    const page = await openGame(await fresh(DESKTOP), link);
+    await page.waitForFunction(() => window.game2048.state().variant.startsWith('custom'));
+    assert.equal(await page.locator('.board .cell.hole').count(), 2);
+    assert.equal(new URL(page.url()).hash, '', 'the link is answered and forgotten');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+    await context.close();
+  });
+
+  test('a game finished in the quick build is in the Games list', async () => {
+    const context = await fresh(DESKTOP);
+    const page = await openGame(context, server.url + '/');
+    await pick(page, '3x3');
+    // Keys go back to the game after a click on the board.
+    await page.locator('.board').click();
+    const loaded = wasmFetches().full;
+    // Real key presses until the 3x3 board is stuck.
+    for (let i = 0; (await state(page)).status !== 'over'; i++) {
+      await page.keyboard.press(KEYS[i % 4]);
+      assert.ok(i < 2000, 'the game ends');
+    }
+    const over = await state(page);
+    await page.getByRole('button', { name: 'Games' }).click();
+    const panel = page.locator('.games');
+    await panel.waitFor();
+    assert.equal(wasmFetches().full, loaded + 1);
+    assert.match(await panel.textContent(), new RegExp(`Played 1 · won 0 \\(0%\\) · best score ${over.score}`));
+    assert.equal(await panel.locator('.games-list li').count(), 1);
+    assert.deepEqual(await state(page), over, 'the finished game is still the one on show');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});

@@ -222,11 +222,11 @@ async function latencies(page, game) {
       for (let r = 0; r < rows; r++) out.push(cells.slice(r * cols, (r + 1) * cols).join(' '));
       return out.join('/');
     };
-    window.game2048.newGame({ game, seed: 1 });
+    await window.game2048.newGame({ ...game, seed: 1 });
     let n = 0;
     let presses = 0;
     while (times.length < 300) {
-      if (window.game2048.state().status === 'over') window.game2048.newGame({ game, seed: ++n });
+      if (window.game2048.state().status === 'over') await window.game2048.newGame({ ...game, seed: ++n });
       const before = board();
       const t0 = performance.now();
       window.dispatchEvent(new KeyboardEvent('keydown', { key: keys[presses++ % 4], cancelable: true }));
@@ -258,11 +258,11 @@ async function saves(page, game, moves = 200) {
       };
       try {
         const keys = ['ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowUp'];
-        window.game2048.newGame({ game, seed: 3 });
+        await window.game2048.newGame({ ...game, seed: 3 });
         const perMove = [];
         let seed = 3;
         for (let i = 0; perMove.length < moves; i++) {
-          if (window.game2048.state().status === 'over') window.game2048.newGame({ game, seed: ++seed });
+          if (window.game2048.state().status === 'over') await window.game2048.newGame({ ...game, seed: ++seed });
           const before = window.game2048.state().moves;
           writes.length = 0;
           const t0 = performance.now();
@@ -283,9 +283,11 @@ async function saves(page, game, moves = 200) {
 
 /** A game object for a full rows x cols board. */
 const square = (n) => ({ gridOptions: { gridBoolean: Array.from({ length: n }, () => Array(n).fill(1)) } });
+/** `newGame` options: classic is a preset (the quick build plays it); 16x16 a custom
+ *  game (the first one loads the full build). */
 const BOARDS = [
-  ['4x4', {}],
-  ['16x16', square(16)],
+  ['4x4', { preset: 'classic' }],
+  ['16x16', { game: square(16) }],
 ];
 
 async function longTasks(page) {

@@ -194,13 +194,14 @@ describe('sharing', () => {
 
 /** Ends the game: a 2x2 board that one move makes stuck (the seed is searched). */
 function endAGame(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const game = {
       gridOptions: { gridBoolean: [[1, 1], [1, 1]] },
       initialTiles: [[0, 0, 2], [0, 1, 2], [1, 0, 16], [1, 1, 8]].map(([row, column, value]) => ({ row, column, value })),
     };
     for (let seed = 0; seed < 100; seed++) {
-      window.game2048.newGame({ game, seed });
+      // (The hosted page's first custom game loads the full build: a promise.)
+      await window.game2048.newGame({ game, seed });
       if (window.game2048.move('left').status === 'over') return seed;
     }
     throw new Error('no seed ends it');

@@ -1,9 +1,10 @@
 //! The scripting API's data: what `state()` returns and what `newGame(options)`
-//! accepts, as JSON. The web layer exposes these on `window.game2048` (and on each
+//! accepts, as JSON data (the web layer converts the JS object itself: the hosted
+//! page's first load has no JSON reader). The web layer exposes these on `window.game2048` (and on each
 //! embedded widget); the shaping and the reading of options live here, where they are
 //! tested, and what the options mean is [`parse_request`]'s business.
 
-use game2048_engine::json::{self, Object, Value};
+use game2048_engine::json::{Object, Value};
 
 use super::model::Model;
 use super::request::{GameRequest, parse_request};
@@ -43,17 +44,16 @@ pub fn event_detail(model: &Model) -> Value {
     Value::Object(o)
 }
 
-/// `newGame(options)`, with `options_json` = `JSON.stringify(options)` (empty or
-/// `null` for none): `{ preset?, game?, seed? }`, where `game` is a game object or its
-/// JSON text and `seed` a whole number or its decimal text (for seeds past 2^53).
-pub fn parse_new_game(options_json: &str) -> Result<GameRequest, String> {
-    let options = match options_json.trim() {
-        "" | "null" => return Ok(GameRequest::default()),
-        text => json::parse(text)
-            .map_err(|e| format!("newGame: the options are not valid JSON ({e})"))?,
-    };
-    let Value::Object(options) = options else {
-        return Err("newGame: the options must be an object { preset?, game?, seed? }".into());
+/// `newGame(options)`, with the options as JSON data (`null` for none): `{ preset?,
+/// game?, seed? }`, where `game` is a game object or its JSON text and `seed` a whole
+/// number or its decimal text (for seeds past 2^53).
+pub fn parse_new_game(options: &Value) -> Result<GameRequest, String> {
+    let options = match options {
+        Value::Null => return Ok(GameRequest::default()),
+        Value::Object(options) => options,
+        _ => {
+            return Err("newGame: the options must be an object { preset?, game?, seed? }".into());
+        }
     };
     if let Some(unknown) = options
         .keys()
@@ -63,12 +63,12 @@ pub fn parse_new_game(options_json: &str) -> Result<GameRequest, String> {
             "newGame: unknown option \"{unknown}\" (known: preset, game, seed)"
         ));
     }
-    let preset = text_of(&options, "preset", false)?;
+    let preset = text_of(options, "preset", false)?;
     let game = match options.get("game") {
         Some(object @ Value::Object(_)) => Some(object.to_string()),
-        _ => text_of(&options, "game", false)?,
+        _ => text_of(options, "game", false)?,
     };
-    let seed = text_of(&options, "seed", true)?;
+    let seed = text_of(options, "seed", true)?;
     parse_request(preset.as_deref(), game.as_deref(), seed.as_deref())
         .map_err(|e| format!("newGame: {e}"))
 }
@@ -96,9 +96,13 @@ mod tests {
     use super::*;
     use crate::variant::Variant;
 
+    /// The options as `JSON.stringify` would write them.
+    fn parse_new_game(json: &str) -> Result<GameRequest, String> {
+        super::parse_new_game(&game2048_engine::json::parse(json).expect("JSON"))
+    }
+
     #[test]
     fn options() {
-        assert_eq!(parse_new_game(""), Ok(GameRequest::default()));
         assert_eq!(parse_new_game("null"), Ok(GameRequest::default()));
         assert_eq!(parse_new_game("{}"), Ok(GameRequest::default()));
         let r = parse_new_game(r#"{"preset":"5x5","seed":12}"#).expect("valid");
@@ -145,7 +149,7 @@ mod tests {
             ),
             (r#"{"colour":"red"}"#, "newGame: unknown option \"colour\""),
             ("[1]", "newGame: the options must be an object"),
-            ("{", "newGame: the options are not valid JSON"),
+            ("5", "newGame: the options must be an object"),
         ] {
             let err = parse_new_game(json).expect_err(json);
             assert!(err.starts_with(message), "{json}: {err}");

@@ -3,9 +3,9 @@
 //! fields mean what [`parse_request`] says); what to do with a link when a game is in
 //! progress is the model's business.
 
-use game2048_engine::Record;
+use game2048_engine::{Record, RecordError};
 
-use super::request::{GameRequest, parse_request};
+use super::request::{GameRequest, RequestError, parse_request};
 
 /// What a link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,6 +13,10 @@ pub enum Link {
     Game(GameRequest),
     /// Watch this game (the game in progress is left alone).
     Replay(Record),
+    /// A custom game, or a replay of one, that this build cannot open (one without the
+    /// engine's `custom-games`: the hosted page's quick build, which hands the page
+    /// over to its full build, which opens it).
+    NotInThisBuild,
 }
 
 /// Reads `search` (`?a=b&c=d`, from `location.search`) and `hash` (`#game=...`).
@@ -20,14 +24,16 @@ pub enum Link {
 pub fn parse_link(search: &str, hash: &str) -> Result<Option<Link>, String> {
     let hash_pairs = pairs(hash.trim_start_matches('#'));
     if let Some((_, record)) = hash_pairs.iter().find(|(k, _)| k == "replay") {
-        return Record::decode(record)
-            .map(|(record, _)| Some(Link::Replay(record)))
-            .map_err(|e| format!("This replay link could not be opened: {e}."));
+        return match Record::decode(record) {
+            Ok((record, _)) => Ok(Some(Link::Replay(record))),
+            Err(RecordError::NotInThisBuild) => Ok(Some(Link::NotInThisBuild)),
+            Err(e) => Err(format!("This replay link could not be opened: {e}.")),
+        };
     }
-    Ok(parse_game_link(search, hash)?.map(Link::Game))
+    parse_game_link(search, hash)
 }
 
-fn parse_game_link(search: &str, hash: &str) -> Result<Option<GameRequest>, String> {
+fn parse_game_link(search: &str, hash: &str) -> Result<Option<Link>, String> {
     let search: Vec<(String, String)> = pairs(search.trim_start_matches('?'));
     let hash: Vec<(String, String)> = pairs(hash.trim_start_matches('#'));
     let get = |name: &str| {
@@ -37,9 +43,13 @@ fn parse_game_link(search: &str, hash: &str) -> Result<Option<GameRequest>, Stri
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
     };
-    let request = parse_request(get("preset"), get("game"), get("seed"))
-        .map_err(|e| format!("This link could not be opened: {e}."))?;
-    Ok((!request.is_empty()).then_some(request))
+    match parse_request(get("preset"), get("game"), get("seed")) {
+        Ok(request) => Ok((!request.is_empty()).then_some(Link::Game(request))),
+        Err(RequestError::InvalidGame(e)) if e.is_not_in_this_build() => {
+            Ok(Some(Link::NotInThisBuild))
+        }
+        Err(e) => Err(format!("This link could not be opened: {e}.")),
+    }
 }
 
 /// `a=b&c=d`, decoded as a form is (`%XX` escapes, `+` for a space).

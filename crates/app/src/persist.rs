@@ -126,7 +126,14 @@ pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<St
             );
         }
     };
-    let restored = match legacy_save(&text) {
+    // (Without custom games, in the quick build, such a game never gets here: the page
+    // hands it to the full build first, see `kept_game_is_custom`.)
+    let legacy = if cfg!(feature = "full") {
+        legacy_save(&text)
+    } else {
+        None
+    };
+    let restored = match legacy {
         Some(save) => load(&save)
             .map(|game| restored(Record::from_position(&game), game))
             .map_err(|e| e.to_string()),
@@ -140,6 +147,17 @@ pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<St
                 "Your saved game was damaged and a new one has started ({why}). Best scores are kept."
             )),
         ),
+    }
+}
+
+/// Whether the game kept is one that only a build with custom games (the engine's
+/// `custom-games`) can open: a custom game, one started from a position, or one kept by
+/// an older build (a position, as JSON). Read from the first bytes alone: damaged
+/// text is not custom, and reading it says so.
+pub fn kept_game_is_custom(store: &dyn Store, keys: &Keys) -> bool {
+    match store.get(&keys.game()) {
+        Ok(Some(text)) => text.trim_start().starts_with('{') || Record::is_custom(&text),
+        _ => false,
     }
 }
 
@@ -336,6 +354,29 @@ mod tests {
             assert_eq!(restored.variant, Variant::of_rules(rules));
             assert_eq!(restored.game, game);
             assert_eq!(restored.record, record);
+        }
+    }
+
+    #[test]
+    fn custom_games_and_older_builds_games_are_told_apart_from_presets() {
+        let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
+        assert!(!kept_game_is_custom(&store, &keys), "nothing kept");
+        let custom = Rules::from_json(r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}"#)
+            .expect("valid");
+        let five = Variant::named("5x5").expect("preset").rules;
+        for (rules, is_custom) in [(Rules::classic(), false), (five, false), (custom, true)] {
+            let (record, game) = played(rules);
+            write_game(&mut store, &keys, &record, &game).expect("memory store");
+            assert_eq!(kept_game_is_custom(&store, &keys), is_custom);
+        }
+        let (_, game) = played(Rules::classic());
+        let legacy = format!(
+            r#" {{"variant":"classic","save":{}}}"#,
+            Value::from(save(&game).as_str())
+        );
+        for (text, is_custom) in [(legacy.as_str(), true), ("r1.damaged", false), ("", false)] {
+            store.set(&keys.game(), text).expect("memory store");
+            assert_eq!(kept_game_is_custom(&store, &keys), is_custom, "{text}");
         }
     }
 

@@ -18,6 +18,10 @@
 //!   reader and writer;
 //! - [`record`]: a game as its start and inputs (saves, replays, links); [`save`]: a
 //!   whole position as JSON (the start of records kept by older builds).
+//!
+//! Feature `custom-games` (on by default): reading game objects from JSON and positions
+//! from saves. Without it, [`Rules::from_json`] and [`load`] refuse every text with an
+//! error that says so, and the engine plays the [`PRESETS`] from seeds.
 
 mod names;
 

@@ -81,6 +81,9 @@ pub enum RecordError {
     Damaged(&'static str),
     /// Its rules are unknown to this build or invalid here.
     Rules(String),
+    /// A custom game, or one that starts from a position: a build without the
+    /// `custom-games` feature reads neither (see [`Record::is_custom`]).
+    NotInThisBuild,
     /// Replaying it does not give the game it describes.
     Diverged { at: usize },
 }
@@ -100,6 +103,10 @@ impl fmt::Display for RecordError {
                     "its rules are not known to this version of the game ({why})"
                 )
             }
+            RecordError::NotInThisBuild => write!(
+                f,
+                "it is a custom game, which this part of the game cannot open"
+            ),
             RecordError::Diverged { at } => write!(
                 f,
                 "it does not replay the same way here (from input {at}): it was made by a version with other rules"
@@ -157,7 +164,10 @@ impl Record {
         match &self.start {
             Start::Seed(seed) => Ok(Game::start(self.rules.clone(), *seed).0),
             Start::Position(text) => {
-                let game = load(text).map_err(|_| RecordError::Damaged("its start"))?;
+                let game = load(text).map_err(|e| match e.is_not_in_this_build() {
+                    true => RecordError::NotInThisBuild,
+                    false => RecordError::Damaged("its start"),
+                })?;
                 if game.rules() != &self.rules {
                     return Err(RecordError::Damaged("its start has other rules"));
                 }
@@ -248,6 +258,24 @@ impl Record {
         format!("{PREFIX}{}", base64url_encode(&out))
     }
 
+    /// Whether a record's text holds a custom game or a start position: what a build
+    /// without the `custom-games` feature cannot open. Read from its first bytes, with
+    /// no replay. Text that is no record, or a damaged one, is not custom: [`decode`]
+    /// says what is wrong with it.
+    ///
+    /// [`decode`]: Record::decode
+    pub fn is_custom(text: &str) -> bool {
+        let Some(bytes) = text.trim().strip_prefix(PREFIX).and_then(base64url_decode) else {
+            return false;
+        };
+        let mut r = Reader(&bytes);
+        match r.byte() {
+            Ok(1) => true,
+            Ok(0) => r.varint().is_ok() && r.byte() == Ok(1),
+            _ => false,
+        }
+    }
+
     /// Reads a record written by [`Record::encode`], and replays it to check it: the
     /// record and the game it gives.
     pub fn decode(text: &str) -> Result<(Record, Game), RecordError> {
@@ -279,8 +307,12 @@ impl Record {
                     .rules()
                     .map_err(|e| RecordError::Rules(e.to_string()))?
             }
-            1 => Rules::from_json(&r.text()?)
-                .map_err(|e: ConfigError| RecordError::Rules(e.to_string()))?,
+            1 => Rules::from_json(&r.text()?).map_err(|e: ConfigError| {
+                match e.is_not_in_this_build() {
+                    true => RecordError::NotInThisBuild,
+                    false => RecordError::Rules(e.to_string()),
+                }
+            })?,
             _ => return Err(RecordError::Damaged("rules")),
         };
         let count = r.len()?;
@@ -381,7 +413,7 @@ const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvw
 
 /// `bytes` as unpadded URL-safe base64. (Written here: the base64 crate cost the wasm
 /// more than these lines.)
-fn base64url_encode(bytes: &[u8]) -> String {
+pub(crate) fn base64url_encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
         let n = chunk
@@ -419,7 +451,7 @@ fn base64url_decode(text: &str) -> Option<Vec<u8>> {
 }
 
 /// FNV-1a, 32 bits: enough to tell a damaged record from a good one.
-fn fnv1a32(bytes: &[u8]) -> u32 {
+pub(crate) fn fnv1a32(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811c_9dc5, |hash, &b| {
         (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
     })
@@ -513,6 +545,30 @@ mod tests {
             let (decoded, replayed) = Record::decode(&text).expect("decodes");
             assert_eq!(decoded, record);
             assert_eq!(replayed, game);
+        }
+    }
+
+    #[test]
+    fn custom_games_and_positions_are_told_from_their_first_bytes() {
+        let moves = [
+            Recorded::Move(Direction::Left),
+            Recorded::Move(Direction::Up),
+        ];
+        let preset = |id: &str| crate::preset(id).and_then(|p| p.rules().ok());
+        for rules in [Some(Rules::classic()), preset("5x5"), preset("donut")] {
+            let (record, game) = played(rules.expect("a preset"), 5, &moves);
+            assert!(!Record::is_custom(&record.encode(&game)));
+        }
+        let custom = Rules::from_json(r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}"#)
+            .expect("valid");
+        let (record, game) = played(custom, 5, &moves);
+        assert!(Record::is_custom(&record.encode(&game)));
+        let (_, game) = played(Rules::classic(), 6, &moves);
+        assert!(Record::is_custom(
+            &Record::from_position(&game).encode(&game)
+        ));
+        for junk in ["", "r1.", "r1.!!", "{\"variant\":\"classic\"}", "r2.AAAA"] {
+            assert!(!Record::is_custom(junk), "{junk}");
         }
     }
 
@@ -737,5 +793,55 @@ mod tests {
         for dir in Direction::ALL {
             assert_eq!(code_dir(dir_code(dir)), dir);
         }
+    }
+}
+
+/// The engine as the hosted page's quick build has it: run by `scripts/test` with
+/// `cargo test -p game2048-engine --no-default-features --lib without_custom_games`.
+#[cfg(all(test, not(feature = "custom-games")))]
+mod without_custom_games {
+    use super::*;
+    use crate::{PRESETS, Recorded, load, preset_of};
+
+    #[test]
+    fn presets_play_and_records_of_them_open() {
+        for preset in PRESETS {
+            let rules = preset.rules().expect("valid");
+            assert_eq!(preset_of(&rules), Some(preset));
+            let (mut game, _) = Game::start(rules.clone(), 9);
+            let mut record = Record::new(rules, 9);
+            for dir in Direction::ALL {
+                if game.step(Input::Move(dir)).changed_state() {
+                    record.push(Recorded::Move(dir));
+                }
+            }
+            let text = record.encode(&game);
+            assert!(!Record::is_custom(&text));
+            assert_eq!(
+                Record::decode(&text).map(|(_, g)| g),
+                Ok(game),
+                "{}",
+                preset.id
+            );
+        }
+    }
+
+    #[test]
+    fn custom_games_and_positions_are_refused_as_not_in_this_build() {
+        let refused = Rules::from_json("{}").expect_err("no JSON here");
+        assert!(refused.is_not_in_this_build());
+        assert!(
+            load("{}")
+                .expect_err("no positions here")
+                .is_not_in_this_build()
+        );
+        // A custom game's record, as the full build writes it (classic rules, written
+        // out): base64url of [start seed 1][custom][JSON "{}"][no inputs][score][moves].
+        let mut payload = vec![0, 1, 1, 2, b'{', b'}', 0, 0, 0, 0];
+        let sum = fnv1a32(&payload);
+        payload.extend_from_slice(&sum.to_le_bytes());
+        let text = format!("r1.{}", base64url_encode(&payload));
+        assert!(Record::is_custom(&text));
+        assert_eq!(Record::decode(&text), Err(RecordError::NotInThisBuild));
     }
 }

@@ -289,12 +289,25 @@ pub struct ConfigError {
     pub reason: String,
 }
 
+/// The reason of every game object refused by a build without custom games.
+const NOT_IN_THIS_BUILD: &str = "custom games are not in this build of the game";
+
 impl ConfigError {
     fn new(field: impl Into<String>, reason: impl Into<String>) -> ConfigError {
         ConfigError {
             field: field.into(),
             reason: reason.into(),
         }
+    }
+
+    /// What [`Rules::from_json`] answers in a build without the `custom-games` feature.
+    pub fn not_in_this_build() -> ConfigError {
+        ConfigError::new("game object", NOT_IN_THIS_BUILD)
+    }
+
+    /// Whether the game object was refused only because this build reads none.
+    pub fn is_not_in_this_build(&self) -> bool {
+        self.reason == NOT_IN_THIS_BUILD
     }
 }
 
@@ -472,8 +485,13 @@ impl Rules {
         }
     }
 
-    /// Parses and validates a game object written as JSON.
+    /// Parses and validates a game object written as JSON. Without the `custom-games`
+    /// feature: [`ConfigError::not_in_this_build`], for every text.
     pub fn from_json(text: &str) -> Result<Rules, ConfigError> {
+        // (A constant: without the feature, the JSON reading below is left out.)
+        if !cfg!(feature = "custom-games") {
+            return Err(ConfigError::not_in_this_build());
+        }
         let value = json::parse(text).map_err(|e| {
             ConfigError::new(
                 "game object",

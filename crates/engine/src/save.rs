@@ -33,6 +33,21 @@ pub const SAVE_VERSION: u64 = 1;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoadError(pub String);
 
+/// Why a build without custom games loads no position.
+const NOT_IN_THIS_BUILD: &str = "positions are not read by this build of the game";
+
+impl LoadError {
+    /// What [`load`] answers in a build without the `custom-games` feature.
+    pub fn not_in_this_build() -> LoadError {
+        LoadError(NOT_IN_THIS_BUILD.to_string())
+    }
+
+    /// Whether the save was refused only because this build reads none.
+    pub fn is_not_in_this_build(&self) -> bool {
+        self.0 == NOT_IN_THIS_BUILD
+    }
+}
+
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "the saved game could not be read: {}", self.0)
@@ -54,8 +69,13 @@ pub fn save(game: &Game) -> String {
     Value::Object(file).to_string()
 }
 
-/// A game from JSON written by [`save`] (this version or an older one).
+/// A game from JSON written by [`save`] (this version or an older one). Without the
+/// `custom-games` feature: [`LoadError::not_in_this_build`], for every text.
 pub fn load(text: &str) -> Result<Game, LoadError> {
+    // (A constant: without the feature, the JSON reading below is left out.)
+    if !cfg!(feature = "custom-games") {
+        return Err(LoadError::not_in_this_build());
+    }
     let fail = |why: String| LoadError(why);
     let file = json::parse(text).map_err(|e| fail(format!("it is not a saved game ({e})")))?;
     let file = file
