@@ -123,6 +123,7 @@ mod quick {
         leptos::mount::mount_to(root, move || {
             view! {
                 <div class="game2048">
+                    <div class="game-header"><h1 class="title">"2048"</h1></div>
                     <div class="notice" role="alert">
                         <p>"Your game could not be opened (" {why} "). It is kept; try again when you are online."</p>
                         <button type="button" class="small" on:click=move |_| hand_over_js("")>
