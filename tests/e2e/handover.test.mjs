@@ -198,14 +198,19 @@ async function pick(page, name) {
 /** A custom game (no preset has holes like these): the quick build cannot open it. */
 const CUSTOM = { gridOptions: { gridBoolean: [[1, 1, 1, 1], [1, 0, 0, 1], [1, 1, 1, 1]] } };
 
+/** A fresh profile that plays a few moves of a custom game (which the quick build
+ *  hands over for: `newGame` gives a promise), so that it is the game kept. */
+async function keepACustomGame(options, seed) {
+  const context = await fresh(options);
+  const page = await openGame(context, server.url + '/');
+  await page.evaluate(([game, seed]) => window.game2048.newGame({ game, seed }), [CUSTOM, seed]);
+  await play(page, 3);
+  return { context, page, kept: await state(page) };
+}
+
 describe('custom games are the full build\'s; presets stay in the quick one', () => {
   test('a custom game kept from a visit opens after a reload; a kept preset does not load the full build', async () => {
-    const context = await fresh(DESKTOP);
-    const page = await openGame(context, server.url + '/');
-    // (A custom game asked of the quick build loads the full build: a promise.)
-    await page.evaluate((game) => window.game2048.newGame({ game, seed: 11 }), CUSTOM);
-    await play(page, 4);
-    const kept = await state(page);
+    const { context, page, kept } = await keepACustomGame(DESKTOP, 11);
     assert.match(kept.variant, /^custom/);
     const board = await domBoard(page);
     await page.close();
@@ -235,11 +240,7 @@ describe('custom games are the full build\'s; presets stay in the quick one', ()
   });
 
   test('if the full build cannot load, a kept custom game is left as it is, and Try again opens it', async () => {
-    const context = await fresh(PHONE);
-    const page = await openGame(context, server.url + '/');
-    await page.evaluate((game) => window.game2048.newGame({ game, seed: 12 }), CUSTOM);
-    await play(page, 3);
-    const kept = await state(page);
+    const { context, page, kept } = await keepACustomGame(PHONE, 12);
     const saved = await page.evaluate(() => JSON.stringify(localStorage));
     await page.close();
 
