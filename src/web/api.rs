@@ -38,6 +38,17 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
     {
         return super::handover::forward("newGame").call1(&JsValue::NULL, &options);
     }
+    // What JSON.stringify cannot write (a cycle, a BigInt, a getter or proxy that
+    // throws) is refused before it is read.
+    if let Err(e) = JSON::stringify(&options) {
+        let why = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()));
+        return Err(error(format!(
+            "newGame: the options could not be read ({})",
+            why.unwrap_or_else(|| "they are not JSON data".into())
+        )));
+    }
     let request = parse_new_game(&json_data(&options, 0)).map_err(error)?;
     ctx.dispatch(Msg::NewGame {
         variant: request.variant,

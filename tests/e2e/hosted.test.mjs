@@ -484,6 +484,49 @@ describe('links', () => {
   });
 });
 
+describe('the JS API', () => {
+  test('newGame reads its options from the object and says why it refuses bad ones', async () => {
+    const { context, page } = await fresh();
+    await page.keyboard.press('ArrowLeft');
+    const before = await state(page);
+    const refused = await page.evaluate(() => {
+      const cyclic = {};
+      cyclic.self = cyclic;
+      const bad = [5, [1], { colour: 'red' }, { seed: 1.5 }, { seed: true }, { preset: 'nope' }, { preset: 5 }, cyclic, { seed: 10n }];
+      return bad.map((options) => {
+        try {
+          window.game2048.newGame(options);
+          return 'accepted';
+        } catch (e) {
+          return `${e instanceof Error}: ${e.message}`;
+        }
+      });
+    });
+    const expected = [
+      /options must be an object/,
+      /options must be an object/,
+      /unknown option "colour"/,
+      /the seed "1.5" is not a whole number/,
+      /seed must be a number or a string, got true/,
+      /unknown preset "nope"/,
+      /preset must be a string, got 5/,
+      /options could not be read/,
+      /options could not be read/,
+    ];
+    refused.forEach((message, i) => assert.match(message, new RegExp(`^true: newGame: .*${expected[i].source}`), message));
+    assert.deepEqual(await state(page), before, 'nothing refused changed the game');
+    // Properties JSON leaves out are left out; numbers and their text are one seed.
+    const [a, b] = await page.evaluate(() => [
+      window.game2048.newGame({ preset: '5x5', seed: 7, hint: undefined, f() {} }),
+      window.game2048.newGame({ preset: '5x5', seed: '7' }),
+    ]);
+    assert.equal(a.variant, '5x5');
+    assert.deepEqual(a.board, b.board);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
+
 describe('accessibility and layout', () => {
   test('labelled grid, live region, real buttons, contract attributes', async () => {
     const { context, page } = await fresh();
