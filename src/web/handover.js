@@ -21,13 +21,30 @@ export function prepare(leave, failed) {
  *  is performed by the full build once it has taken over. A failure is said in the
  *  game (`prepare`'s `failed`), and the next request tries again. */
 export function handOver(extra) {
-  load(extra).catch(() => {});
+  load(extra).catch(sayWhy);
+}
+
+/** The same, for what the player did not ask for (a finished game, which the full
+ *  build keeps): a failure is not said; the next hand-over takes it along. */
+export function handOverQuietly() {
+  load('').catch(() => {});
 }
 
 /** A JS API method of the full build's, called once it has taken over (rejected with
- *  the reason if the full build cannot load). */
+ *  the reason if the full build cannot load, which the game says too). */
 export function forward(name) {
-  return (...args) => load('').then(() => window.game2048[name](...args));
+  return (...args) =>
+    load('').then(
+      () => window.game2048[name](...args),
+      (error) => {
+        sayWhy(error);
+        throw error;
+      },
+    );
+}
+
+function sayWhy(error) {
+  sayFailed(String(error?.message ?? error));
 }
 
 function load(extra) {
@@ -58,7 +75,6 @@ function start() {
         handover = null;
         extras.length = 0;
         app?.removeAttribute('aria-busy');
-        sayFailed(String(error?.message ?? error));
         throw error;
       },
     );

@@ -44,6 +44,8 @@ mod quick {
         fn prepare(leave: &JsValue, failed: &JsValue);
         #[wasm_bindgen(js_name = handOver)]
         fn hand_over_js(extra: &str);
+        #[wasm_bindgen(js_name = handOverQuietly)]
+        fn hand_over_quietly();
         /// The JS API's `name` method, as the full build has it (a call loads it).
         pub fn forward(name: &str) -> js_sys::Function;
     }
@@ -57,10 +59,11 @@ mod quick {
 
     /// A game finished. The quick build reads no history (its JSON reader is the full
     /// build's), so the full build adds it: the page is handed over now. If the full
-    /// build cannot load, the game waits here for the next hand-over.
+    /// build cannot load, nothing is said (the player asked for nothing) and the game
+    /// waits here for the next hand-over.
     pub fn finished(game: Finished) {
         FINISHED.with(|f| f.borrow_mut().get_or_insert_default().add(game));
-        hand_over(None);
+        hand_over_quietly();
     }
 
     /// The finished games for the full build, as a history's JSON ('' for none).

@@ -195,6 +195,15 @@ async function pick(page, name) {
   await page.keyboard.press('Enter');
 }
 
+/** Real key presses until the board is stuck; the state then. */
+async function playToTheEnd(page) {
+  for (let i = 0; (await state(page)).status !== 'over'; i++) {
+    await page.keyboard.press(KEYS[i % 4]);
+    assert.ok(i < 2000, 'the game ends');
+  }
+  return state(page);
+}
+
 /** A custom game (no preset has holes like these): the quick build cannot open it. */
 const CUSTOM = { gridOptions: { gridBoolean: [[1, 1, 1, 1], [1, 0, 0, 1], [1, 1, 1, 1]] } };
 
@@ -285,12 +294,7 @@ describe('custom games are the full build\'s; presets stay in the quick one', ()
     // Keys go back to the game after a click on the board.
     await page.locator('.board').click();
     const loaded = wasmFetches().full;
-    // Real key presses until the 3x3 board is stuck.
-    for (let i = 0; (await state(page)).status !== 'over'; i++) {
-      await page.keyboard.press(KEYS[i % 4]);
-      assert.ok(i < 2000, 'the game ends');
-    }
-    const over = await state(page);
+    const over = await playToTheEnd(page);
     await page.getByRole('button', { name: 'Games' }).click();
     const panel = page.locator('.games');
     await panel.waitFor();
@@ -299,6 +303,24 @@ describe('custom games are the full build\'s; presets stay in the quick one', ()
     assert.equal(await panel.locator('.games-list li').count(), 1);
     assert.deepEqual(await state(page), over, 'the finished game is still the one on show');
     assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
+  test('if the full build cannot load as a game ends, nothing is said, and the game goes with the next hand-over', async () => {
+    const context = await fresh(PHONE);
+    const page = await openGame(context, server.url + '/');
+    await pick(page, '3x3');
+    await page.locator('.board').tap();
+    await context.route('**/game2048-full*', (route) => route.abort());
+    const over = await playToTheEnd(page);
+    // The quiet attempt has ended (the page is no longer busy) and said nothing.
+    await page.waitForFunction(() => !document.getElementById('app').hasAttribute('aria-busy'));
+    assert.equal(await page.locator('.notice').count(), 0);
+    await context.unroute('**/game2048-full*');
+    await page.getByRole('button', { name: 'Games' }).tap();
+    const panel = page.locator('.games');
+    await panel.waitFor();
+    assert.match(await panel.textContent(), new RegExp(`Played 1 · won 0 \\(0%\\) · best score ${over.score}`));
     await context.close();
   });
 });
