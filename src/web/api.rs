@@ -61,8 +61,9 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
 /// A JS value as JSON data, read from the value itself rather than from its JSON
 /// text, so that the quick build needs no JSON reader: what `JSON.stringify` keeps
 /// (`undefined`, functions and symbols in an object are left out; elsewhere, and
-/// `NaN` or an infinity, they are `null`). Past 64 levels of nesting, as in a cycle,
-/// the rest is `null`.
+/// `NaN` or an infinity, they are `null`). Past 64 levels of nesting the rest is
+/// `null`. (Cycles never get here: `new_game` refuses what `JSON.stringify` cannot
+/// write before it reads anything.)
 fn json_data(value: &JsValue, depth: usize) -> Value {
     if depth > 64 {
         return Value::Null;
