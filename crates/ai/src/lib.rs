@@ -13,6 +13,7 @@
 pub mod classic;
 pub mod fast;
 pub mod general;
+pub mod protocol;
 
 use game2048_engine::{Board, Direction, Rules};
 

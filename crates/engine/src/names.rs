@@ -12,7 +12,9 @@
 /// ```
 ///
 /// gives `Direction::ALL` (declaration order), `name()`, `FromStr` (an error naming the
-/// accepted names, and the enum as `$what`) and `Display` as that name.
+/// accepted names, and the enum as `$what`) and `Display` as that name. The app uses it
+/// too, for every name of its own (AI settings, widget events).
+#[macro_export]
 macro_rules! named_enum {
     (
         $(#[$meta:meta])*
@@ -57,7 +59,7 @@ macro_rules! named_enum {
     };
 }
 
-pub(crate) use named_enum;
+pub use crate::named_enum;
 
 #[cfg(test)]
 mod tests {
