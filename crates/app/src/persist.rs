@@ -6,8 +6,7 @@
 //! is kept beside it. Keys are namespaced by storage key (one per game on a page) and
 //! versioned. Reading never fails: damaged or foreign data gives a fresh start and a
 //! message, and a best score that can still be read is kept. A best score is never
-//! written lower than the one stored. Games kept by older builds, as whole positions,
-//! still load.
+//! written lower than the one stored.
 //!
 //! This module knows no browser API; the web layer implements [`Store`] on
 //! `localStorage`.
@@ -15,8 +14,8 @@
 use super::history::{Export, Finished, History};
 use super::model::Restored;
 use super::variant::{Variant, VariantKind};
-use game2048_engine::json::{self, Value};
-use game2048_engine::{Game, Record, load};
+use game2048_engine::json;
+use game2048_engine::{Game, Record};
 
 /// Why the store could not be read or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,16 +102,6 @@ impl Keys {
     }
 }
 
-/// How builds before records kept a game in progress: `{"variant": key, "save":
-/// position}`, where the position decides the variant.
-fn legacy_save(text: &str) -> Option<String> {
-    let value = json::parse(text).ok()?;
-    let o = value.as_object()?;
-    let only_these = o.keys().all(|k| k == "variant" || k == "save");
-    o.get("variant")?.as_str()?;
-    only_these.then(|| o.get("save").and_then(Value::as_str).map(str::to_string))?
-}
-
 /// The game in progress, if one was kept; a message if something kept could not be
 /// used.
 pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<String>) {
@@ -126,20 +115,9 @@ pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<St
             );
         }
     };
-    // (Without custom games, in the quick build, such a game never gets here: the page
-    // hands it to the full build first, see `kept_game_is_custom`.)
-    let legacy = if cfg!(feature = "full") {
-        legacy_save(&text)
-    } else {
-        None
-    };
-    let restored = match legacy {
-        Some(save) => load(&save)
-            .map(|game| restored(Record::from_position(&game), game))
-            .map_err(|e| e.to_string()),
-        None => restore(&text),
-    };
-    match restored {
+    // (Without custom games, in the quick build, a custom game never gets here: the
+    // page hands it to the full build first, see `kept_game_is_custom`.)
+    match restore(&text) {
         Ok(restored) => (Some(restored), None),
         Err(why) => (
             None,
@@ -151,12 +129,11 @@ pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<St
 }
 
 /// Whether the game kept is one that only a build with custom games (the engine's
-/// `custom-games`) can open: a custom game, one started from a position, or one kept by
-/// an older build (a position, as JSON). Read from the first bytes alone: damaged
-/// text is not custom, and reading it says so.
+/// `custom-games`) can open: a custom game, or one started from a position. Read from
+/// the first bytes alone: damaged text is not custom, and reading it says so.
 pub fn kept_game_is_custom(store: &dyn Store, keys: &Keys) -> bool {
     match store.get(&keys.game()) {
-        Ok(Some(text)) => text.trim_start().starts_with('{') || Record::is_custom(&text),
+        Ok(Some(text)) => Record::is_custom(&text),
         _ => false,
     }
 }
@@ -301,7 +278,7 @@ pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<String, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game2048_engine::{Direction, Input, Recorded, Rules, save};
+    use game2048_engine::{Direction, Input, Recorded, Rules};
 
     /// A store whose every call fails, like `localStorage` in a sandboxed iframe.
     struct Broken;
@@ -358,7 +335,7 @@ mod tests {
     }
 
     #[test]
-    fn custom_games_and_older_builds_games_are_told_apart_from_presets() {
+    fn custom_games_are_told_apart_from_presets() {
         let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
         assert!(!kept_game_is_custom(&store, &keys), "nothing kept");
         let custom = Rules::from_json(r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}"#)
@@ -369,34 +346,10 @@ mod tests {
             write_game(&mut store, &keys, &record, &game).expect("memory store");
             assert_eq!(kept_game_is_custom(&store, &keys), is_custom);
         }
-        let (_, game) = played(Rules::classic());
-        let legacy = format!(
-            r#" {{"variant":"classic","save":{}}}"#,
-            Value::from(save(&game).as_str())
-        );
-        for (text, is_custom) in [(legacy.as_str(), true), ("r1.damaged", false), ("", false)] {
+        for (text, is_custom) in [("r1.damaged", false), ("", false), ("{}", false)] {
             store.set(&keys.game(), text).expect("memory store");
             assert_eq!(kept_game_is_custom(&store, &keys), is_custom, "{text}");
         }
-    }
-
-    #[test]
-    fn a_game_kept_by_an_older_build_still_loads() {
-        let (mut store, keys) = (MemoryStore::default(), Keys::new("main"));
-        let (_, game) = played(Rules::classic());
-        let legacy = format!(
-            r#"{{"variant":"classic","save":{}}}"#,
-            Value::from(save(&game).as_str())
-        );
-        store.set(&keys.game(), &legacy).expect("memory store");
-        let (restored, notice) = read_game(&store, &keys);
-        assert_eq!(notice, None);
-        let mut restored = restored.expect("the legacy game");
-        assert_eq!(restored.game, game);
-        // Its record starts where it was: undo still reaches the levels it kept.
-        assert!(restored.game.step(Input::Undo).changed_state());
-        restored.record.push(Recorded::Undo);
-        assert_eq!(restored.record.replay().expect("replays"), restored.game);
     }
 
     #[test]
