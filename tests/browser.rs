@@ -1,5 +1,5 @@
 //! Browser unit tests (wasm-bindgen-test in headless Chromium) for the modules that
-//! touch the browser: storage and keyboard input. Run by
+//! touch the browser: storage, keyboard input and the crash screen. Run by
 //! `cargo test --target wasm32-unknown-unknown --test browser`.
 #![cfg(target_arch = "wasm32")]
 
@@ -9,8 +9,9 @@ use game2048::app::persist::{Keys, Store, read_game, write_game};
 use game2048::app::request::GameRequest;
 use game2048::app::variant::Variant;
 use game2048::engine::{Direction, Game, Input, Record, Recorded, Rules};
-use game2048::web::ctx::Ctx;
+use game2048::web::handover::BUILD;
 use game2048::web::input::on_key;
+use game2048::web::runtime::Ctx;
 use game2048::web::storage::{BrowserStore, NOT_KEPT};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
@@ -94,7 +95,7 @@ fn storage_that_throws_plays_on_in_memory_and_says_so_once() {
     assert_eq!(store.get("k"), Ok(Some("v".to_string())));
 
     // A whole game on top of it: it starts, plays and tells the player once.
-    let ctx = Ctx::hosted("test-denied", Ok(None), None);
+    let ctx = Ctx::hosted(&BUILD, "test-denied", Ok(None), None);
     assert_eq!(
         ctx.model.with_untracked(|m| m.notice.clone()),
         Some(NOT_KEPT.to_string())
@@ -123,6 +124,7 @@ fn corner_game(storage_key: &str) -> Ctx {
     .expect("valid");
     let _ = local_storage().remove_item(&Keys::new(storage_key).game());
     Ctx::hosted(
+        &BUILD,
         storage_key,
         Ok(Some(Link::Game(GameRequest {
             variant: Some(variant),
@@ -190,3 +192,31 @@ fn wasm_records_replay_to_their_games() {
 }
 
 include!("../crates/engine/tests/common/records.rs");
+
+#[wasm_bindgen_test]
+fn the_crash_screen_is_styled_where_none_of_the_games_stylesheets_apply() {
+    // This page, like a widget's host page, loads none of the game's stylesheets.
+    game2048::web::panic::show("a test's panic").expect("shown");
+    let window = web_sys::window().expect("a window");
+    let panel = window
+        .document()
+        .and_then(|d| d.query_selector(".game2048-crash").ok().flatten())
+        .expect("the panel is on the page");
+    let style = window
+        .get_computed_style(&panel)
+        .ok()
+        .flatten()
+        .expect("a computed style");
+    let get = |name: &str| style.get_property_value(name).unwrap_or_default();
+    assert_eq!(get("position"), "fixed");
+    assert_eq!(get("background-color"), "rgb(253, 236, 234)");
+    assert_eq!(get("color"), "rgb(95, 33, 32)");
+    assert_eq!(get("z-index"), "2147483647");
+    assert!(
+        panel
+            .text_content()
+            .unwrap_or_default()
+            .contains("a test's panic")
+    );
+    panel.remove();
+}

@@ -2,13 +2,10 @@
 //! on first use of a hint or autoplay, so the first load of the game never carries the
 //! search. It links the engine and the AI crates, never leptos.
 //!
-//! Protocol (structured-clone objects):
-//! - in: `{ id, rules, board, budgetMs }`: `rules` the game object as JSON, `board` the
-//!   rows in the vectors' text format (exact for any 64-bit value), `budgetMs` the time
-//!   to think on average (a decision may take what earlier ones saved: `TimeBank`);
-//! - out: `{ ready: true }` once, when it listens; then `{ id, direction, depth, nodes,
-//!   ms }` per request (`direction` is `'left'`, `'right'`, `'up'`, `'down'` or `null`
-//!   when no move is left), or `{ id, error }` for a request it cannot read.
+//! It speaks the AI crate's `protocol`, as the page does: `Reply::Ready` once, when it
+//! listens; then, per `Request`, `Reply::Decided`, or `Reply::Failed` with the reason
+//! for one it cannot answer. The time to think is an average: a decision may take
+//! what earlier ones saved (`TimeBank`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -24,9 +21,9 @@ fn main() {
 mod worker {
     use std::cell::RefCell;
 
+    use game2048_ai::protocol::{Reply, Request};
     use game2048_ai::{Budget, Player, TimeBank};
     use game2048_engine::{Board, Rules};
-    use js_sys::{Object, Reflect};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -51,58 +48,30 @@ mod worker {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let reply_to = scope.clone();
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-            let reply = answer(&e.data());
-            let _ = reply_to.post_message(&reply);
+            let text = e.data().as_string().unwrap_or_default();
+            let reply = match Request::decode(&text) {
+                Ok(request) => decide(&request).unwrap_or_else(|why| Reply::Failed {
+                    id: request.id,
+                    why,
+                }),
+                Err(why) => Reply::Failed {
+                    id: Request::id_of(&text),
+                    why,
+                },
+            };
+            let _ = reply_to.post_message(&JsValue::from_str(&reply.encode()));
         });
         scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         // The worker lives as long as its page.
         on_message.forget();
-        let ready = Object::new();
-        let _ = Reflect::set(&ready, &"ready".into(), &JsValue::TRUE);
-        let _ = scope.post_message(&ready);
+        let _ = scope.post_message(&JsValue::from_str(&Reply::Ready.encode()));
     }
 
-    fn field(data: &JsValue, name: &str) -> JsValue {
-        Reflect::get(data, &name.into()).unwrap_or(JsValue::UNDEFINED)
-    }
-
-    /// The reply to one request.
-    fn answer(data: &JsValue) -> JsValue {
-        let reply = Object::new();
-        let set = |name: &str, value: JsValue| {
-            let _ = Reflect::set(&reply, &name.into(), &value);
-        };
-        set("id", field(data, "id"));
-        match decide(data) {
-            Ok((direction, depth, nodes, ms)) => {
-                set(
-                    "direction",
-                    direction.map_or(JsValue::NULL, |d| d.name().into()),
-                );
-                set("depth", depth.into());
-                set("nodes", (nodes as f64).into());
-                set("ms", ms.into());
-            }
-            Err(why) => set("error", why.into()),
-        }
-        reply.into()
-    }
-
-    type Answer = (Option<game2048_engine::Direction>, u32, u64, f64);
-
-    fn decide(data: &JsValue) -> Result<Answer, String> {
-        let rules_json = field(data, "rules")
-            .as_string()
-            .ok_or("rules: not a string")?;
-        let rows: Vec<String> = js_sys::Array::from(&field(data, "board"))
-            .iter()
-            .map(|row| row.as_string().ok_or("board: not rows of text"))
-            .collect::<Result<_, _>>()?;
-        let budget_ms = field(data, "budgetMs")
-            .as_f64()
-            .unwrap_or(5.0)
-            .clamp(0.5, 10_000.0);
-        let board = Board::from_text(&rows)?;
+    fn decide(request: &Request) -> Result<Reply, String> {
+        let rules_json = &request.rules;
+        let rows = &request.board;
+        let budget_ms = f64::from(request.budget_ms).clamp(0.5, 10_000.0);
+        let board = Board::from_text(rows)?;
         let performance = js_sys::global()
             .unchecked_into::<web_sys::WorkerGlobalScope>()
             .performance();
@@ -123,9 +92,9 @@ mod worker {
                 *bank = TimeBank::new(budget_ms);
             }
             let allowance_ms = bank.allowance_ms();
-            if rules.as_ref().is_none_or(|(json, _)| *json != rules_json) {
-                let parsed = Rules::from_json(&rules_json).map_err(|e| e.to_string())?;
-                *rules = Some((rules_json, parsed));
+            if rules.as_ref().is_none_or(|(json, _)| json != rules_json) {
+                let parsed = Rules::from_json(rules_json).map_err(|e| format!("rules: {e}"))?;
+                *rules = Some((rules_json.clone(), parsed));
             }
             let Some((_, rules)) = rules.as_ref() else {
                 return Err("no rules".to_string());
@@ -138,7 +107,13 @@ mod worker {
             let decision = player.decide(rules, &board, &mut budget);
             let took = now() - started;
             bank.spend(took);
-            Ok((decision.direction, decision.depth, decision.nodes, took))
+            Ok(Reply::Decided {
+                id: request.id,
+                direction: decision.direction,
+                depth: decision.depth,
+                nodes: decision.nodes,
+                ms: took,
+            })
         })
     }
 }

@@ -7,21 +7,27 @@
 //! A page on another origin than the game's files (a widget's host) cannot start a
 //! worker from the game's origin directly; it starts one from a tiny module of its own
 //! (a blob URL) that imports the worker, which the game's CORS headers allow.
+//!
+//! What crosses to the worker and back is the AI crate's `protocol`, the same types
+//! the worker uses.
 
 use std::cell::RefCell;
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::engine::Direction;
+use game2048_ai::protocol::{Reply, Request};
 
 /// What a question gets back.
 pub enum Answer {
     /// The move to make (`None`: no move is left).
     Move(Option<Direction>),
-    /// The AI cannot answer; the reason, for the player.
+    /// The AI could not answer this question (the worker runs on); the reason.
+    Failed(String),
+    /// The AI cannot answer at all; the reason, for the player.
     Unavailable(String),
 }
 
@@ -29,17 +35,10 @@ type Callback = Box<dyn FnOnce(Answer)>;
 /// The worker's message and error listeners.
 type Listeners = Vec<Closure<dyn Fn(JsValue)>>;
 
-struct Question {
-    id: u32,
-    rules: String,
-    board: Vec<String>,
-    budget_ms: u32,
-}
-
 enum State {
     Unstarted,
     /// Started; questions wait until it says it is ready.
-    Starting(Worker, Vec<Question>),
+    Starting(Worker, Vec<Request>),
     Ready(Worker),
     Failed(String),
 }
@@ -79,7 +78,7 @@ pub fn ask(
         let id = c.next_id;
         c.next_id = c.next_id.wrapping_add(1).max(1);
         c.waiting.push((id, Box::new(on_answer)));
-        let question = Question {
+        let question = Request {
             id,
             rules,
             board,
@@ -107,23 +106,8 @@ pub fn ask(
     }
 }
 
-fn post(worker: &Worker, q: &Question) {
-    let message = Object::new();
-    let set = |k: &str, v: JsValue| {
-        let _ = Reflect::set(&message, &k.into(), &v);
-    };
-    set("id", q.id.into());
-    set("rules", q.rules.as_str().into());
-    set(
-        "board",
-        q.board
-            .iter()
-            .map(|r| JsValue::from_str(r))
-            .collect::<Array>()
-            .into(),
-    );
-    set("budgetMs", q.budget_ms.into());
-    let _ = worker.post_message(&message);
+fn post(worker: &Worker, request: &Request) {
+    let _ = worker.post_message(&JsValue::from_str(&request.encode()));
 }
 
 /// Starts the worker, with its message and error listeners.
@@ -177,30 +161,35 @@ fn start(base: Option<String>) -> Result<(Worker, Listeners), String> {
     Ok((worker, vec![on_message, on_error]))
 }
 
-/// A message from the worker: that it is ready, or an answer.
+/// A message from the worker: that it is ready, or an answer. One the page cannot
+/// read means the worker is not this build's: the AI is unavailable.
 fn received(data: &JsValue) {
-    let field = |k: &str| Reflect::get(data, &k.into()).unwrap_or(JsValue::UNDEFINED);
-    if field("ready").is_truthy() {
-        CLIENT.with(|c| {
-            let mut c = c.borrow_mut();
-            if let State::Starting(worker, queued) =
-                std::mem::replace(&mut c.state, State::Unstarted)
-            {
-                for q in &queued {
-                    post(&worker, q);
+    let reply = data
+        .as_string()
+        .ok_or_else(|| "not text".to_string())
+        .and_then(|text| Reply::decode(&text));
+    let (id, answer) = match reply {
+        Ok(Reply::Ready) => {
+            CLIENT.with(|c| {
+                let mut c = c.borrow_mut();
+                if let State::Starting(worker, queued) =
+                    std::mem::replace(&mut c.state, State::Unstarted)
+                {
+                    for q in &queued {
+                        post(&worker, q);
+                    }
+                    c.state = State::Ready(worker);
                 }
-                c.state = State::Ready(worker);
-            }
-        });
-        return;
-    }
-    let Some(id) = field("id").as_f64().map(|n| n as u32) else {
-        return;
-    };
-    let answer = match field("direction").as_string() {
-        Some(name) => Answer::Move(name.parse().ok()),
-        None if field("error").is_truthy() => Answer::Move(None),
-        None => Answer::Move(None),
+            });
+            return;
+        }
+        Ok(Reply::Decided { id, direction, .. }) => (id, Answer::Move(direction)),
+        Ok(Reply::Failed { id, why }) => (id, Answer::Failed(why)),
+        Err(why) => {
+            return fail_all(&format!(
+                "The AI answered in a way this page cannot read ({why})."
+            ));
+        }
     };
     let callback = CLIENT.with(|c| {
         let mut c = c.borrow_mut();

@@ -9,15 +9,12 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::ctx::Ctx;
-#[cfg(feature = "full")]
+use super::runtime::{Ctx, random_seed};
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::api::{parse_new_game, state_json};
 use crate::app::model::Msg;
-use crate::engine::Direction;
-#[cfg(feature = "full")]
-use crate::engine::Status;
 use crate::engine::json::{self, Number, Value};
+use crate::engine::{Direction, Status};
 
 /// `state()`: the game as a plain JS object.
 pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
@@ -32,11 +29,8 @@ pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
 /// In the quick build, a custom `game` hands the page over to the full build, which
 /// starts it: the call then gives a promise of the state.
 pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
-    #[cfg(not(feature = "full"))]
-    if options.is_object()
-        && Reflect::get(&options, &"game".into()).is_ok_and(|g| !g.is_undefined() && !g.is_null())
-    {
-        return super::handover::forward("newGame").call1(&JsValue::NULL, &options);
+    if let Some(started) = (ctx.build().new_game_elsewhere)(&options) {
+        return started;
     }
     // What JSON.stringify cannot write (a cycle, a BigInt, a getter or proxy that
     // throws) is refused before it is read.
@@ -52,7 +46,7 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
     let request = parse_new_game(&json_data(&options, 0)).map_err(error)?;
     ctx.dispatch(Msg::NewGame {
         variant: request.variant,
-        seed: request.seed.unwrap_or_else(Ctx::seed),
+        seed: request.seed.unwrap_or_else(random_seed),
         confirmed: true,
     });
     state(ctx)
@@ -134,7 +128,6 @@ pub fn record(ctx: Ctx) -> Result<JsValue, JsValue> {
 /// `hint()`: a promise of the AI's suggested move (`'left'`...), `null` when no move is
 /// possible; rejected with the reason when the AI is off or cannot run. The hint shows
 /// on the board too.
-#[cfg(feature = "full")]
 pub fn hint(ctx: Ctx) -> Result<JsValue, JsValue> {
     let (enabled, unavailable, playable) = ctx
         .model
@@ -157,14 +150,15 @@ pub fn hint(ctx: Ctx) -> Result<JsValue, JsValue> {
     if !playable {
         return Ok(js_sys::Promise::resolve(&JsValue::NULL).into());
     }
-    let promise = js_sys::Promise::new(&mut |resolve, reject| ctx.wait_for_hint(resolve, reject));
+    let promise = js_sys::Promise::new(&mut |resolve, reject| {
+        super::extras::wait_for_hint(ctx, resolve, reject)
+    });
     ctx.dispatch(Msg::Hint);
     Ok(promise.into())
 }
 
 /// `autoplay(on, { speed?, strength? })`: turns autoplay on or off, at a speed
 /// (`relaxed`, `normal`, `quick`, `fastest`) and a strength (`fast`, `strong`).
-#[cfg(feature = "full")]
 pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     if !ctx
         .model
@@ -189,7 +183,7 @@ pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsVa
         None => None,
         Some(v) => Some(
             v.as_string()
-                .and_then(|s| Speed::parse(&s))
+                .and_then(|s| s.parse::<Speed>().ok())
                 .ok_or_else(|| {
                     error("autoplay: speed is relaxed, normal, quick or fastest".into())
                 })?,
@@ -199,7 +193,7 @@ pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsVa
         None => None,
         Some(v) => Some(
             v.as_string()
-                .and_then(|s| Strength::parse(&s))
+                .and_then(|s| s.parse::<Strength>().ok())
                 .ok_or_else(|| error("autoplay: strength is fast or strong".into()))?,
         ),
     };
@@ -242,28 +236,24 @@ pub fn api_object(ctx: Ctx) -> Object {
         "record",
         Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || record(ctx)),
     );
-    #[cfg(feature = "full")]
-    {
-        set_fn(
-            &api,
-            "hint",
-            Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || hint(ctx)),
-        );
-        set_fn(
-            &api,
-            "autoplay",
-            Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |on, o| {
-                autoplay(ctx, on, o)
-            }),
-        );
-    }
-    // The quick build's page loads the AI's part on the first call (which then returns
-    // a promise of what the full build's method returns).
-    #[cfg(not(feature = "full"))]
-    for name in ["hint", "autoplay"] {
-        let _ = Reflect::set(&api, &name.into(), &super::handover::forward(name));
-    }
     api
+}
+
+/// Adds `hint` and `autoplay` to `api` (the full build's; the quick build's forward to
+/// it, see `handover`).
+pub fn add_ai_methods(api: &Object, ctx: Ctx) {
+    set_fn(
+        api,
+        "hint",
+        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || hint(ctx)),
+    );
+    set_fn(
+        api,
+        "autoplay",
+        Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |on, o| {
+            autoplay(ctx, on, o)
+        }),
+    );
 }
 
 fn error(message: String) -> JsValue {

@@ -9,12 +9,11 @@
 
 use std::any::Any;
 
-use gloo_events::EventListener;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::ctx::Ctx;
-use super::input::{keys_on_element, keys_on_window};
+use super::input::{keys_on, keys_on_window};
+use super::runtime::Ctx;
 use super::{api, view};
 use crate::app::widget::{Attributes, Keyboard};
 
@@ -25,8 +24,6 @@ pub struct Widget {
     /// The leptos mount (an `UnmountHandle`): dropping it unmounts the view and
     /// disposes every signal, effect and listener created under it.
     mounted: Option<Box<dyn Any>>,
-    /// The element's key listener, in `focus` mode.
-    keys: Option<EventListener>,
 }
 
 /// Mounts a game in `container` (inside `host`'s shadow root) from `host`'s attributes,
@@ -78,36 +75,33 @@ pub fn mount_widget(
             return Widget {
                 ctx: None,
                 mounted: Some(Box::new(handle)),
-                keys: None,
             };
         }
     };
 
     let created = std::rc::Rc::new(std::cell::Cell::new(None));
     let out = created.clone();
-    let events: web_sys::EventTarget = host.clone().into();
-    let keyboard = settings.keyboard;
-    let ai = settings.ai;
     let handle = leptos::mount::mount_to(container, move || {
-        let ctx = Ctx::widget(&storage_key, settings.variant, settings.seed, events);
-        ctx.model.update_untracked(|m| m.ai.enabled = ai);
+        let ctx = Ctx::widget(
+            &super::handover::BUILD,
+            &storage_key,
+            settings.variant,
+            settings.seed,
+            settings.ai,
+            host.clone().into(),
+        );
         out.set(Some(ctx));
-        if keyboard == Keyboard::Page {
-            keys_on_window(ctx);
+        match settings.keyboard {
+            Keyboard::Page => keys_on_window(ctx),
+            Keyboard::Focus => keys_on(&host, ctx),
         }
         ctx.follow_other_tabs();
         ctx.follow_visibility();
         view! { <view::Game /> }
     });
-    let ctx = created.take();
-    let keys = match (ctx, keyboard) {
-        (Some(ctx), Keyboard::Focus) => Some(keys_on_element(&host, ctx)),
-        _ => None,
-    };
     Widget {
-        ctx,
+        ctx: created.take(),
         mounted: Some(Box::new(handle)),
-        keys,
     }
 }
 
@@ -149,7 +143,6 @@ impl Widget {
 
     /// Frees everything the widget holds. Calls after this do nothing.
     pub fn unmount(&mut self) {
-        self.keys = None;
         self.ctx = None;
         self.mounted = None;
     }

@@ -3,38 +3,37 @@
 // unmounted in the same task in which the full build mounts, so the page is never
 // without a game.
 
-let leaveQuick = () => ['', '0', '', ''];
+let leaveQuick = () => '';
 let sayFailed = () => {};
 let handover = null;
 let attempts = 0;
-const extras = [];
 
 /** What the quick build does at the hand-over (`leave` unmounts the quick game and
- *  returns [game, best, settings, finished games] for the full build), and when
- *  loading fails. */
+ *  returns what it hands over, as one text: `app::extras::Handover`), and when loading
+ *  fails. */
 export function prepare(leave, failed) {
   leaveQuick = leave;
   sayFailed = failed;
 }
 
-/** Loads the full build once and hands the page over to it; `extra` (a name, or '')
- *  is performed by the full build once it has taken over. A failure is said in the
- *  game (`prepare`'s `failed`), and the next request tries again. */
-export function handOver(extra) {
-  load(extra).catch(sayWhy);
+/** Loads the full build once and hands the page over to it (what was asked of it is
+ *  in what the quick game hands over). A failure is said in the game (`prepare`'s
+ *  `failed`), and the next request tries again. */
+export function handOver() {
+  load().catch(sayWhy);
 }
 
 /** The same, for what the player did not ask for (a finished game, which the full
  *  build keeps): a failure is not said; the next hand-over takes it along. */
 export function handOverQuietly() {
-  load('').catch(() => {});
+  load().catch(() => {});
 }
 
 /** A JS API method of the full build's, called once it has taken over (rejected with
  *  the reason if the full build cannot load, which the game says too). */
 export function forward(name) {
   return (...args) =>
-    load('').then(
+    load().then(
       () => window.game2048[name](...args),
       (error) => {
         sayWhy(error);
@@ -47,8 +46,7 @@ function sayWhy(error) {
   sayFailed(String(error?.message ?? error));
 }
 
-function load(extra) {
-  if (extra) extras.push(extra);
+function load() {
   handover ??= start();
   return handover;
 }
@@ -66,14 +64,13 @@ function start() {
       (full) => {
         // The control that asked keeps the focus in its new DOM.
         const focused = document.activeElement?.closest?.('#app [data-extra]')?.dataset.extra;
-        const [game, best, settings, finished] = leaveQuick();
+        const handed = leaveQuick();
         app?.removeAttribute('aria-busy');
-        full.takeOver(game, best, [settings, ...extras].join(' '), finished);
+        full.takeOver(handed);
         if (focused) document.querySelector(`#app [data-extra="${focused}"]`)?.focus();
       },
       (error) => {
         handover = null;
-        extras.length = 0;
         app?.removeAttribute('aria-busy');
         throw error;
       },

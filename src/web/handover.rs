@@ -1,94 +1,147 @@
-//! The hosted page's two builds, and the move from the first to the second.
+//! The one seam between the hosted page's two builds, and the move from the first to
+//! the second.
 //!
 //! The page first loads the *quick* build (this package without its `full` feature):
 //! the game, without the Games panel, the replay viewer and the AI's controls, so that
 //! the first load is as small as it can be. The first message that needs one of those
 //! (an [`Extra`]: Games, Hint, Autoplay, T or P, a `#replay=` link, `hint()` or
-//! `autoplay()` of the JS API) loads the *full* build (the one of the same deploy: the
-//! post-build hook names it in index.html), unmounts the quick game and lets the full
-//! build take the page over: it mounts the same game, which the quick game hands over
-//! as it leaves (its record, undo levels included, and its best score: storage may be
-//! keeping nothing), and performs the message. Widgets load the full build directly.
+//! `autoplay()` of the JS API), a custom game, or a finished game (the history is
+//! JSON, which the quick build cannot read) loads the *full* build (the one of the same
+//! deploy: the post-build hook names it in index.html), unmounts the quick game and
+//! lets the full build take the page over: it mounts the same game from the quick
+//! game's [`Handover`] (its record, undo levels included, its best score: storage may
+//! be keeping nothing; its settings, what was asked, the games it finished) and
+//! performs what was asked. Widgets load the full build directly.
 //!
-//! The hand-over happens here and in `handover.js`, which does the loading; elsewhere
-//! the code only marks what the quick build leaves out (`cfg(feature = "full")`). It
-//! must never hand over twice or leave the page without a game: if the full build
-//! cannot load, the quick game says so and plays on.
+//! Everything the two builds do differently is here, behind one interface that both
+//! `quick` and `full` provide: [`BUILD`], what the runtime leaves to its build (the
+//! model's update, the messages the quick build hands over, the commands only the full
+//! build carries out), the JS API's AI methods, and the hand-over itself. The rest of
+//! the code is the same in both; what only the full build reaches is left out of the
+//! quick one by the linker. The hand-over must never happen twice or leave the page
+//! without a game: if the full build cannot load, the quick game says so and plays on.
 
-use crate::app::extras::Extra;
-
-/// What the quick game gives the full build as it leaves: its game (the record's
-/// text), its best score, and its settings as extras' words. (The games it finished
-/// go with them: see `finished`.)
-pub type Leaving = [String; 3];
-
-#[cfg(not(feature = "full"))]
-pub use quick::{finished, forward, hand_over, keep, ready, start_in_full};
+use crate::app::extras::Handover;
+use crate::web::runtime::Build;
 
 #[cfg(feature = "full")]
-pub use full::{keep, ready};
+pub use full::*;
+#[cfg(not(feature = "full"))]
+pub use quick::*;
 
 #[cfg(not(feature = "full"))]
 mod quick {
     use std::any::Any;
     use std::cell::RefCell;
 
+    use js_sys::{Object, Reflect};
     use leptos::prelude::*;
     use wasm_bindgen::prelude::*;
 
     use super::*;
-    use crate::app::history::{Finished, History};
+    use crate::app::extras::Extra;
+    use crate::app::history::History;
+    use crate::app::model::{Model, Msg};
+    use crate::web::runtime::{Command, Ctx};
+
+    /// The quick build: its model has no replay viewer and applies no AI answer, and
+    /// what needs them hands the page over.
+    pub static BUILD: Build = Build {
+        update: Model::update_with::<false>,
+        intercepts,
+        carry_out,
+        new_game_elsewhere,
+    };
 
     #[wasm_bindgen(module = "/src/web/handover.js")]
     extern "C" {
         fn prepare(leave: &JsValue, failed: &JsValue);
         #[wasm_bindgen(js_name = handOver)]
-        fn hand_over_js(extra: &str);
+        fn hand_over_js();
         #[wasm_bindgen(js_name = handOverQuietly)]
         fn hand_over_quietly();
         /// The JS API's `name` method, as the full build has it (a call loads it).
-        pub fn forward(name: &str) -> js_sys::Function;
+        fn forward(name: &str) -> js_sys::Function;
     }
 
     thread_local! {
         /// The quick game's mount, until the full build takes over.
         static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+        /// What was asked of the full build, in order, until it takes over.
+        static ASKED: RefCell<Vec<Extra>> = const { RefCell::new(Vec::new()) };
         /// The games finished here, until the full build adds them to the history.
         static FINISHED: RefCell<Option<History>> = const { RefCell::new(None) };
     }
 
-    /// A game finished. The quick build reads no history (its JSON reader is the full
-    /// build's), so the full build adds it: the page is handed over now. If the full
-    /// build cannot load, nothing is said (the player asked for nothing) and the game
-    /// waits here for the next hand-over.
-    pub fn finished(game: Finished) {
-        FINISHED.with(|f| f.borrow_mut().get_or_insert_default().add(game));
-        hand_over_quietly();
+    /// A message that needs the full build hands the page over to it, which performs
+    /// it (a replay link's record stays in the address bar, where it reads it).
+    fn intercepts(msg: &Msg) -> bool {
+        match Extra::needed_by(msg) {
+            Some(extra) => hand_over(Some(extra)),
+            None if matches!(msg, Msg::Watch(_)) => hand_over(None),
+            None => return false,
+        }
+        true
     }
 
-    /// The finished games for the full build, as a history's JSON ('' for none).
-    fn take_finished() -> JsValue {
-        let history = FINISHED.with(|f| f.borrow_mut().take());
-        JsValue::from_str(
-            &history
-                .map(|h| h.to_value().to_string())
-                .unwrap_or_default(),
-        )
+    fn carry_out(_ctx: Ctx, command: Command) {
+        match command {
+            // The quick build reads no history (its JSON reader is the full build's), so
+            // the full build adds the game: the page is handed over now. If the full
+            // build cannot load, nothing is said (the player asked for nothing) and the
+            // game waits here for the next hand-over.
+            Command::Finished(game) => {
+                FINISHED.with(|f| f.borrow_mut().get_or_insert_default().add(game));
+                hand_over_quietly();
+            }
+            // (The extras' messages that ask for these are handed over first.)
+            Command::AskAi(_)
+            | Command::ReadHistory
+            | Command::Export
+            | Command::Import(_)
+            | Command::OpenLink => hand_over(None),
+        }
     }
 
-    /// The hosted game is mounting: at the hand-over, `leave` runs just before it is
-    /// unmounted; it gives what the full build takes over with
-    /// (see [`take_over`](super::full)); `failed` says why the full build could not load.
-    pub fn ready(leave: impl Fn() -> Leaving + 'static, failed: impl Fn(String) + 'static) {
-        let leave = Closure::<dyn Fn() -> js_sys::Array>::new(move || {
-            let leaving = leave();
+    /// `hint` and `autoplay` load the full build on the first call, which then returns
+    /// a promise of what the full build's method returns.
+    pub fn add_ai_methods(api: &Object, _ctx: Ctx) {
+        for name in ["hint", "autoplay"] {
+            let _ = Reflect::set(api, &name.into(), &forward(name));
+        }
+    }
+
+    /// `newGame({ game })`: a custom game is the full build's to start.
+    fn new_game_elsewhere(options: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        let game = options
+            .is_object()
+            .then(|| Reflect::get(options, &"game".into()).ok())
+            .flatten()?;
+        (!game.is_undefined() && !game.is_null())
+            .then(|| forward("newGame").call1(&JsValue::NULL, options))
+    }
+
+    /// The hosted game is mounting: at the hand-over it gives what the full build
+    /// takes over with; if the full build cannot load, the game says why and plays on.
+    pub fn ready(ctx: Ctx) {
+        let leave = Closure::<dyn Fn() -> String>::new(move || {
+            let asked = ASKED.with(|a| a.borrow_mut().split_off(0));
+            let finished = FINISHED.with(|f| f.borrow_mut().take()).unwrap_or_default();
+            let handed = ctx
+                .model
+                .try_with_untracked(|m| Handover::of(m, &asked, finished))
+                .unwrap_or_default();
             // Dropping the mount unmounts the view and removes every listener under it.
-            let mounted = MOUNTED.with(|m| m.borrow_mut().take());
-            drop(mounted);
-            let leaving = leaving.iter().map(|s| JsValue::from_str(s));
-            leaving.chain([take_finished()]).collect()
+            drop(MOUNTED.with(|m| m.borrow_mut().take()));
+            handed.encode()
         });
-        let failed = Closure::<dyn Fn(String)>::new(failed);
+        let failed = Closure::<dyn Fn(String)>::new(move |why: String| {
+            // What was asked is not done later, unasked; finished games wait.
+            ASKED.with(|a| a.borrow_mut().clear());
+            ctx.dispatch(Msg::Notice(format!(
+                "That part of the game could not load ({why}). The game plays on; try again later."
+            )))
+        });
         // Both live as long as the page.
         prepare(&leave.into_js_value(), &failed.into_js_value());
     }
@@ -98,27 +151,29 @@ mod quick {
         MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(mounted)));
     }
 
-    /// Hands the page over to the full build before any game mounts here: the page
-    /// opens a custom game (kept from a visit, or a link's), which only the full build
-    /// can open, and nothing here may show another game or write over it. The page's
-    /// shell stays until then. If the full build cannot load, `root` says so, with a
-    /// button that tries again.
-    pub fn start_in_full(root: web_sys::HtmlElement) {
-        let leave = Closure::<dyn Fn() -> js_sys::Array>::new(|| {
+    /// Whether the page opens a game that only the full build can (the custom game
+    /// kept from a visit, or a custom game's link): then the page is handed over
+    /// before any game mounts here, since nothing here may show another game or write
+    /// over it. The page's shell stays until then. If the full build cannot load,
+    /// `root` says so, with a button that tries again.
+    pub fn starts_in_full(root: &web_sys::HtmlElement, custom: bool) -> bool {
+        if !custom {
+            return false;
+        }
+        let leave = Closure::<dyn Fn() -> String>::new(|| {
             drop(MOUNTED.with(|m| m.borrow_mut().take()));
             // No game handed: the full build opens the kept one.
-            ["", "0", "", ""]
-                .into_iter()
-                .map(JsValue::from_str)
-                .collect()
+            Handover::default().encode()
         });
+        let root = root.clone();
         let failed = Closure::<dyn Fn(String)>::new(move |why: String| {
             drop(MOUNTED.with(|m| m.borrow_mut().take()));
             root.set_inner_html("");
             keep(leave_a_note(root.clone(), why));
         });
         prepare(&leave.into_js_value(), &failed.into_js_value());
-        hand_over_js("");
+        hand_over_js();
+        true
     }
 
     /// Why the game could not start, and a button to try again.
@@ -129,7 +184,7 @@ mod quick {
                     <div class="game-header"><h1 class="title">"2048"</h1></div>
                     <div class="notice" role="alert">
                         <p>"Your game could not be opened (" {why} "). It is kept; try again when you are online."</p>
-                        <button type="button" class="small" on:click=move |_| hand_over_js("")>
+                        <button type="button" class="small" on:click=move |_| hand_over_js()>
                             "Try again"
                         </button>
                     </div>
@@ -138,10 +193,14 @@ mod quick {
         })
     }
 
-    /// Loads the full build and hands the page over to it, which then performs `extra`
-    /// (with `None`, it only reads the address bar's link, as it does at any start).
-    pub fn hand_over(extra: Option<Extra>) {
-        hand_over_js(&extra.map(|e| e.to_string()).unwrap_or_default());
+    /// Loads the full build and hands the page over to it, which then performs
+    /// `extra` (with `None`, it only reads the address bar's link, as it does at any
+    /// start).
+    fn hand_over(extra: Option<Extra>) {
+        if let Some(extra) = extra {
+            ASKED.with(|a| a.borrow_mut().push(extra));
+        }
+        hand_over_js();
     }
 }
 
@@ -152,33 +211,45 @@ mod full {
     use wasm_bindgen::prelude::*;
 
     use super::*;
+    use crate::app::model::Model;
+    use crate::web::runtime::Ctx;
+
+    /// The full build performs every message, carries out every command and starts
+    /// every game itself.
+    pub static BUILD: Build = Build {
+        update: Model::update_with::<true>,
+        intercepts: |_| false,
+        carry_out: crate::web::extras::carry_out,
+        new_game_elsewhere: |_| None,
+    };
+
+    pub use crate::web::api::add_ai_methods;
 
     /// Nothing to prepare: the full build is the last one.
-    pub fn ready(_leave: impl Fn() -> Leaving + 'static, _failed: impl Fn(String) + 'static) {}
+    pub fn ready(_ctx: Ctx) {}
 
     /// The full build's hosted game lives as long as the page.
     pub fn keep<M: Mountable + 'static>(mounted: UnmountHandle<M>) {
         mounted.forget();
     }
 
-    /// Called by `handover.js` once the quick game is unmounted, with what it gave
-    /// ([`Leaving`]): mounts the hosted game with the quick game's `game` (else the
-    /// saved one) and `best`, and performs `extras`: the quick game's settings and what
-    /// asked for the full build, as words separated by spaces (unknown words are
-    /// ignored); then adds the games the quick game `finished` (a history's JSON) to the
-    /// history kept.
+    /// The full build opens every game.
+    pub fn starts_in_full(_root: &web_sys::HtmlElement, _custom: bool) -> bool {
+        false
+    }
+
+    /// Called by `handover.js` once the quick game is unmounted, with what it handed
+    /// over ([`Handover::encode`]'s text): mounts the hosted game from it. A hand-over
+    /// that cannot be read (never, from the same deploy) mounts the kept game instead,
+    /// and says so.
     #[wasm_bindgen(js_name = takeOver)]
-    pub fn take_over(game: String, best: String, extras: String, finished: String) {
-        let then = extras
-            .split_whitespace()
-            .filter_map(|name| name.parse::<Extra>().ok())
-            .map(Extra::msg)
-            .collect();
-        let handed = super::super::Handed {
-            game,
-            best: best.parse().unwrap_or(0),
-            finished,
-        };
-        super::super::mount_hosted(then, Some(handed));
+    pub fn take_over(handed: String) {
+        match Handover::decode(&handed) {
+            Ok(handed) => crate::web::mount_hosted(handed, None),
+            Err(why) => crate::web::mount_hosted(
+                Handover::default(),
+                Some(format!("Your game could not be carried over ({why}).")),
+            ),
+        }
     }
 }

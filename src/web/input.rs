@@ -4,33 +4,32 @@
 //! prevented; all others, and every key typed into a form field, are left to the
 //! browser.
 
-use gloo_events::{EventListener, EventListenerOptions};
-use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{KeyboardEvent, PointerEvent};
 
-use super::ctx::Ctx;
+use super::dom;
+use super::runtime::Ctx;
 use crate::app::input::{Modifiers, SwipeTracker, key_message};
 use crate::app::model::Msg;
 
-/// Keys on the whole window (the hosted page, a widget in `page` mode), until the
-/// current reactive owner is cleaned up.
+/// Keys on the whole window (the hosted page, a widget in `page` mode), while the game
+/// is mounted.
 pub fn keys_on_window(ctx: Ctx) {
-    let listener = window_event_listener(ev::keydown, move |e: KeyboardEvent| on_key(ctx, &e));
-    on_cleanup(move || listener.remove());
+    if let Some(window) = web_sys::window() {
+        keys_on(&window, ctx);
+    }
 }
 
-/// Keys on one element (a widget in `focus` mode): only while it or something inside
-/// it has focus. Dropping the listener removes it.
-pub fn keys_on_element(target: &web_sys::EventTarget, ctx: Ctx) -> EventListener {
-    // Not passive: game keys prevent their default (arrows would scroll the host).
-    let options = EventListenerOptions::enable_prevent_default();
-    EventListener::new_with_options(target, "keydown", options, move |e| {
+/// Keys on `target` (a widget's element in `focus` mode: only while it or something
+/// inside it has focus), while the game is mounted.
+pub fn keys_on(target: &web_sys::EventTarget, ctx: Ctx) {
+    // Active: game keys prevent their default (arrows would scroll the page).
+    dom::listen(target, "keydown", true, move |e| {
         if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
             on_key(ctx, e);
         }
-    })
+    });
 }
 
 /// Handles one key press.

@@ -1,60 +1,52 @@
-//! Everything that touches the browser, and nothing else: the leptos components
-//! ([`view`]), the one door for messages ([`ctx`]), key and pointer events
-//! ([`input`]), storage ([`storage`]), the address bar ([`location`]), the JS API
-//! ([`api`]), the AI's web worker (`ai`), shared links, exports and imports
-//! (`exchange`), the `<game-2048>` widgets (`embed`), the hand-over from the quick
-//! build to the full one ([`handover`]: the first three are in the full build only)
-//! and the crash screen ([`panic`]).
+//! Everything that touches the browser, and nothing else: the runtime that runs the
+//! model ([`runtime`]: the one door for messages, and the one place effects are
+//! carried out), the leptos components ([`view`]), listeners, timers and events
+//! ([`dom`]), keys and swipes ([`input`]), storage ([`storage`]), the address bar
+//! ([`location`]), the JS API ([`api`]), the AI's web worker ([`ai`]), what the full
+//! build carries out ([`extras`]), shared links, exports and imports ([`exchange`]),
+//! the `<game-2048>` widgets (`embed`, full build only), the seam between the quick
+//! and the full build ([`handover`]) and the crash screen ([`panic`]).
 //! Game rules and decisions live in the `engine` and `app` crates.
 
-#[cfg(feature = "full")]
 pub mod ai;
 pub mod api;
-pub mod ctx;
+pub mod dom;
 #[cfg(feature = "full")]
 pub mod embed;
-#[cfg(feature = "full")]
 pub mod exchange;
+pub mod extras;
 pub mod handover;
 pub mod input;
 pub mod location;
 pub mod panic;
+pub mod runtime;
 pub mod storage;
 pub mod view;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::app::extras::Handover;
+use crate::app::links::Link;
 use crate::app::model::Msg;
-use ctx::Ctx;
+use runtime::Ctx;
 
 /// The hosted page: one game in `#app`, keys on the whole window, `window.game2048`.
 /// On a page without `#app` (one that embeds widgets) it does nothing.
 pub fn start_hosted() {
-    mount_hosted(Vec::new(), None);
+    mount_hosted(Handover::default(), None);
 }
 
-/// The game the quick build hands over (see [`handover`]): its record's text, its
-/// best score, and the games it finished (a history's JSON, or empty).
-struct Handed {
-    game: String,
-    best: i64,
-    finished: String,
-}
-
-/// Whether the page opens a game that only the full build can (see [`handover`]): the
-/// custom game kept from a visit, or a custom game's link.
-#[cfg(not(feature = "full"))]
+/// Whether the page opens a game that only the full build can: the custom game kept
+/// from a visit, or a custom game's link.
 fn opens_a_custom_game() -> bool {
-    use crate::app::links::Link;
-    use crate::app::persist::{Keys, kept_game_is_custom};
-    kept_game_is_custom(&storage::BrowserStore::open(), &Keys::new("main"))
+    storage::Kept::open("main").game_is_custom()
         || matches!(location::read_link(), Ok(Some(Link::NotInThisBuild)))
 }
 
-/// Mounts the hosted game (the `handed` one, else the saved one) and dispatches `then`
-/// to it.
-fn mount_hosted(then: Vec<Msg>, handed: Option<Handed>) {
+/// Mounts the hosted game: the one `handed` over by the quick build if there is one,
+/// else the saved one; then performs what was handed over with it, and says `notice`.
+fn mount_hosted(handed: Handover, notice: Option<String>) {
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"))
@@ -63,36 +55,45 @@ fn mount_hosted(then: Vec<Msg>, handed: Option<Handed>) {
         return;
     };
     panic::install();
-    #[cfg(not(feature = "full"))]
-    if opens_a_custom_game() {
-        return handover::start_in_full(root);
+    if handover::starts_in_full(&root, opens_a_custom_game()) {
+        return;
     }
     // The static shell in index.html makes way for the game.
     root.set_inner_html("");
     let handle = leptos::mount::mount_to(root, move || {
+        let Handover {
+            game,
+            best,
+            extras,
+            finished,
+        } = handed;
         let ctx = Ctx::hosted(
+            &handover::BUILD,
             "main",
             location::read_link(),
-            handed.as_ref().map(|h| h.game.as_str()),
+            game.as_deref(),
         );
-        if let Some(Handed { best, finished, .. }) = handed {
-            let variant = ctx.model.with_untracked(|m| m.variant.kind);
-            ctx.dispatch(Msg::BestKnown { variant, best });
-            #[cfg(feature = "full")]
-            ctx.keep_handed_over(&finished);
-            #[cfg(not(feature = "full"))]
-            let _ = finished;
+        let variant = ctx.model.with_untracked(|m| m.variant.kind);
+        ctx.dispatch(Msg::BestKnown { variant, best });
+        // Oldest first, as they finished.
+        for game in finished.games.into_iter().rev() {
+            (ctx.build().carry_out)(ctx, runtime::Command::Finished(game));
         }
         input::keys_on_window(ctx);
         ctx.follow_other_tabs();
         ctx.follow_visibility();
         ctx.follow_links();
         if let Some(window) = web_sys::window() {
-            api::publish(&window, &api::api_object(ctx));
+            let api = api::api_object(ctx);
+            handover::add_ai_methods(&api, ctx);
+            api::publish(&window, &api);
         }
-        ctx.ready_to_hand_over();
-        for msg in then {
-            ctx.dispatch(msg);
+        handover::ready(ctx);
+        for extra in extras {
+            ctx.dispatch(extra.msg());
+        }
+        if let Some(notice) = notice {
+            ctx.dispatch(Msg::Notice(notice));
         }
         view! { <view::Game /> }
     });

@@ -1,10 +1,15 @@
 //! What a player sees if the program panics: a visible message with a reload button,
 //! drawn with plain DOM calls (the UI framework may be what broke). The saved game is
 //! never touched, so a reload picks it up again.
+//!
+//! The panel goes on the page's body, which for a widget is the host's page, where
+//! none of the game's stylesheets apply: it is styled here, through the CSSOM (which a
+//! strict Content-Security-Policy allows, unlike a style attribute).
 
 use std::panic::PanicHookInfo;
 
 use gloo_events::EventListener;
+use wasm_bindgen::JsCast;
 
 pub fn install() {
     std::panic::set_hook(Box::new(on_panic));
@@ -15,18 +20,40 @@ fn on_panic(info: &PanicHookInfo<'_>) {
     let _ = show(&info.to_string());
 }
 
-fn show(detail: &str) -> Option<()> {
+/// The crash panel's look: readable over any page, in any theme.
+const PANEL_STYLE: [(&str, &str); 11] = [
+    ("position", "fixed"),
+    ("inset", "16px 16px auto"),
+    ("z-index", "2147483647"),
+    ("padding", "16px"),
+    ("border-radius", "8px"),
+    ("background", "#fdecea"),
+    ("color", "#5f2120"),
+    ("box-shadow", "0 4px 16px rgba(0, 0, 0, 0.3)"),
+    ("font", "16px/1.4 system-ui, sans-serif"),
+    ("text-align", "start"),
+    ("max-width", "40em"),
+];
+
+/// Shows the crash panel with `detail` (what went wrong) on the page's body.
+pub fn show(detail: &str) -> Option<()> {
     let document = web_sys::window()?.document()?;
     let body = document.body()?;
-    let panel = document.create_element("div").ok()?;
+    let panel: web_sys::HtmlElement = document.create_element("div").ok()?.dyn_into().ok()?;
     panel.set_class_name("game2048-crash");
+    for (name, value) in PANEL_STYLE {
+        let _ = panel.style().set_property(name, value);
+    }
     panel.set_attribute("role", "alert").ok()?;
     let title = document.create_element("p").ok()?;
     title.set_text_content(Some(
         "Something went wrong and the game stopped. Your saved game is safe.",
     ));
-    let detail_el = document.create_element("pre").ok()?;
+    let detail_el: web_sys::HtmlElement = document.create_element("pre").ok()?.dyn_into().ok()?;
     detail_el.set_text_content(Some(detail));
+    for (name, value) in [("white-space", "pre-wrap"), ("font-size", "12.8px")] {
+        let _ = detail_el.style().set_property(name, value);
+    }
     let button = document.create_element("button").ok()?;
     button.set_text_content(Some("Reload"));
     // The page is about to be reloaded; the listener lives until then.

@@ -1,4 +1,5 @@
-//! `localStorage`, made safe: the only code that touches browser storage.
+//! `localStorage`, made safe: the only code that touches browser storage, and
+//! [`Kept`], what one game keeps there (through `app::persist`'s policy).
 //!
 //! gloo-storage's `LocalStorage` panics when `window.localStorage` throws (storage
 //! disabled, a sandboxed iframe), so storage is probed first with web-sys, and gloo is
@@ -7,7 +8,104 @@
 
 use gloo_storage::{LocalStorage, Storage};
 
-use crate::app::persist::{MemoryStore, Store, StoreError};
+use crate::app::history::{Finished, History};
+use crate::app::model::Restored;
+use crate::app::persist::{self, Keys, MemoryStore, Store, StoreError};
+use crate::app::variant::VariantKind;
+use crate::engine::{Game, Record};
+
+/// What one game on a page keeps: its game in progress (and when it started), the best
+/// score of each variant, the finished games; under its storage key. Every write that
+/// fails is said once (see [`Kept::take_warning`]); the game goes on in memory.
+pub struct Kept {
+    store: BrowserStore,
+    keys: Keys,
+}
+
+impl Kept {
+    pub fn open(storage_key: &str) -> Kept {
+        Kept {
+            store: BrowserStore::open(),
+            keys: Keys::new(storage_key),
+        }
+    }
+
+    /// The game in progress kept, if any; a message if what was kept could not be used.
+    pub fn game(&self) -> (Option<Restored>, Option<String>) {
+        persist::read_game(&self.store, &self.keys)
+    }
+
+    /// Whether the game kept is one only the full build can open.
+    pub fn game_is_custom(&self) -> bool {
+        persist::kept_game_is_custom(&self.store, &self.keys)
+    }
+
+    /// Writes the game in progress; a new one (no move yet) starts its clock at `now`.
+    pub fn write_game(&mut self, record: &Record, game: &Game, now: u64) {
+        let _ = persist::write_game(&mut self.store, &self.keys, record, game);
+        if game.moves() == 0 {
+            let _ = self.store.set(&self.keys.started(), &now.to_string());
+        }
+    }
+
+    /// The best score kept for `variant`; a message if it could not be read.
+    pub fn best(&self, variant: VariantKind) -> (i64, Option<String>) {
+        persist::read_best(&self.store, &self.keys, variant)
+    }
+
+    pub fn write_best(&mut self, variant: VariantKind, best: i64) {
+        let _ = persist::write_best(&mut self.store, &self.keys, variant, best);
+    }
+
+    /// `game`, finished at `now`, with the time it took since its clock started.
+    pub fn timed(&self, mut game: Finished, now: u64) -> Finished {
+        let started = self
+            .store
+            .get(&self.keys.started())
+            .ok()
+            .flatten()
+            .and_then(|t| t.parse::<u64>().ok())
+            .unwrap_or(now);
+        game.duration_ms = now.saturating_sub(started);
+        game.finished_at = now;
+        game
+    }
+
+    /// The finished games and statistics kept.
+    pub fn history(&self) -> History {
+        persist::read_history(&self.store, &self.keys).0
+    }
+
+    pub fn add_finished(&mut self, game: Finished) {
+        let _ = persist::add_finished(&mut self.store, &self.keys, game);
+    }
+
+    /// Everything kept, as the export file's JSON.
+    pub fn export(&self) -> String {
+        persist::export(&self.store, &self.keys)
+    }
+
+    /// Imports an export file; what to tell the player, whether it worked or not.
+    pub fn import(&mut self, text: &str) -> Result<String, String> {
+        persist::import(&mut self.store, &self.keys, text)
+    }
+
+    /// Another tab wrote `key`: the best score it holds, if it is one of this game's.
+    pub fn best_from_another_tab(
+        &self,
+        key: &str,
+        value: Option<String>,
+    ) -> Option<(VariantKind, i64)> {
+        let variant = self.keys.best_variant(key)?;
+        let best = value?.trim().parse::<i64>().ok()?;
+        Some((variant, best))
+    }
+
+    /// What the player should hear about storage, the first time there is something.
+    pub fn take_warning(&mut self) -> Option<String> {
+        self.store.take_warning().map(str::to_string)
+    }
+}
 
 /// What the player is told when progress cannot be kept.
 pub const NOT_KEPT: &str =

@@ -276,6 +276,9 @@ describe('the element', () => {
     assert.equal(byId['bad-preset'].injected, false);
     assert.match(byId['bad-seed'].message, /seed/);
     for (const id of ['bad-json', 'bad-rule', 'bad-preset', 'bad-seed']) {
+      // The title once, then the reason (it once said "This game could not start" twice).
+      assert.equal(byId[id].message.split('This game could not start').length - 1, 1, byId[id].message);
+      assert.ok(byId[id].message.startsWith('This game could not start'), byId[id].message);
       assert.equal(byId[id].board, false, id);
       assert.equal(byId[id].state, null, id);
     }

@@ -1,10 +1,11 @@
 //! The extras: what the hosted page's first load leaves out (the Games panel, the
-//! replay viewer, the AI's controls) and loads on first use.
+//! replay viewer, the AI's controls) and loads on first use; and [`Handover`], the one
+//! value that crosses from the quick build to the full one.
 //!
 //! The page starts with a quick build of the game that has none of them; the first
 //! message that needs one loads the full build, which takes the page over and performs
 //! that message (the web layer's `handover` does the loading). An [`Extra`] names such
-//! a message, so that it can cross from one build to the other as text.
+//! a message, so that it can cross from one build to the other.
 //!
 //! The AI's settings cross the same way (the quick build has the AI's controls, and a
 //! player may pick a speed before pressing Autoplay). Replay links need the full build
@@ -14,7 +15,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use game2048_engine::json::{self, Number, Object, Value};
+
 use super::ai::{Speed, Strength};
+use super::history::History;
 use super::model::{Model, Msg};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,11 +98,95 @@ impl FromStr for Extra {
                 "watch" => Some(Extra::WatchGame),
                 _ => None,
             },
-            Some(("speed", name)) => Speed::parse(name).map(Extra::Speed),
-            Some(("strength", name)) => Strength::parse(name).map(Extra::Strength),
+            Some(("speed", name)) => name.parse().ok().map(Extra::Speed),
+            Some(("strength", name)) => name.parse().ok().map(Extra::Strength),
             Some(_) => None,
         };
         extra.ok_or_else(|| format!("no extra is called {word:?}"))
+    }
+}
+
+/// What the quick build hands the full build as it takes the page over: the game on
+/// screen, its best score, the extras to perform (the settings first) and the games
+/// it finished. Encoded here alone, as versioned JSON text; the quick build only
+/// writes it (it has no JSON reader), the full build only reads it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Handover {
+    /// The game on screen, as its record's text; `None`: the full build opens the game
+    /// kept in storage (the quick build mounted none).
+    pub game: Option<String>,
+    /// Its best score, as the quick game knew it (storage may be keeping nothing).
+    pub best: i64,
+    /// What the full build performs once it has taken over, in order.
+    pub extras: Vec<Extra>,
+    /// The games the quick build finished, for the history kept.
+    pub finished: History,
+}
+
+impl Handover {
+    /// The format's version: a full build reads only its own.
+    const VERSION: u64 = 1;
+
+    /// What the quick game hands over: its game and best, its settings, then `asked`.
+    pub fn of(model: &Model, asked: &[Extra], finished: History) -> Handover {
+        Handover {
+            game: Some(model.record.encode(&model.game)),
+            best: model.best,
+            extras: Extra::settings(model)
+                .into_iter()
+                .chain(asked.iter().copied())
+                .collect(),
+            finished,
+        }
+    }
+
+    pub fn encode(&self) -> String {
+        let mut object = Object::default();
+        object.put("version", Some(Value::Number(Number::from(Self::VERSION))));
+        object.put("game", self.game.as_deref().map(Value::from));
+        object.put("best", Some(Value::Number(Number::from(self.best))));
+        let extras = self.extras.iter().map(|e| Value::String(e.to_string()));
+        object.put("extras", Some(Value::Array(extras.collect())));
+        object.put("finished", Some(self.finished.to_value()));
+        Value::Object(object).to_string()
+    }
+
+    /// Reads what [`Handover::encode`] wrote; anything else is refused with the reason.
+    pub fn decode(text: &str) -> Result<Handover, String> {
+        let value = json::parse(text).map_err(|e| e.to_string())?;
+        let version = value.get("version").and_then(Value::as_u64);
+        if version != Some(Self::VERSION) {
+            return Err(format!(
+                "a hand-over of version {version:?}, not {}",
+                Self::VERSION
+            ));
+        }
+        let game = match value.get("game") {
+            None => None,
+            Some(game) => Some(game.as_str().ok_or("game: not text")?.to_string()),
+        };
+        let best = value
+            .get("best")
+            .and_then(Value::as_i64)
+            .ok_or("best: not a whole number")?;
+        let extras = value
+            .get("extras")
+            .and_then(Value::as_array)
+            .ok_or("extras: not a list")?
+            .iter()
+            .map(|e| {
+                e.as_str()
+                    .ok_or_else(|| "extras: not words".to_string())?
+                    .parse()
+            })
+            .collect::<Result<_, _>>()?;
+        let finished = History::from_value(value.get("finished").ok_or("finished: missing")?)?;
+        Ok(Handover {
+            game,
+            best,
+            extras,
+            finished,
+        })
     }
 }
 
@@ -167,5 +255,51 @@ mod tests {
             Extra::needed_by(&Msg::ToggleAutoplay),
             Some(Extra::Autoplay)
         );
+    }
+
+    #[test]
+    fn a_handover_crosses_whole_and_nothing_else_is_read_as_one() {
+        use crate::history::Finished;
+        let (mut model, _) = Model::init(None, None, crate::variant::Variant::classic(), 7);
+        model.update(Msg::SetSpeed(Speed::Quick));
+        model.update(Msg::Move(game2048_engine::Direction::Left));
+        model.best = i64::MAX;
+        let mut finished = History::default();
+        finished.add(Finished {
+            variant: "3x3".into(),
+            score: 12,
+            top: 8,
+            moves: 4,
+            won: false,
+            duration_ms: 0,
+            finished_at: 0,
+            record: model.record.encode(&model.game),
+        });
+        let handed = Handover::of(&model, &[Extra::Games, Extra::Hint], finished);
+        assert_eq!(
+            handed.extras,
+            [
+                Extra::Speed(Speed::Quick),
+                Extra::Strength(Strength::Fast),
+                Extra::Games,
+                Extra::Hint
+            ]
+        );
+        let text = handed.encode();
+        assert_eq!(Handover::decode(&text), Ok(handed.clone()));
+        // No game handed (the quick build mounted none): still one value.
+        let none = Handover::default();
+        assert_eq!(Handover::decode(&none.encode()), Ok(none));
+        for bad in [
+            String::new(),
+            "[]".into(),
+            text.replace("\"version\":1", "\"version\":2"),
+            text.replace("\"version\":1,", ""),
+            text.replace(&format!("{}", i64::MAX), "\"9\""),
+            text.replace("speed:quick", "speed:warp"),
+            text.replace("\"finished\":", "\"finish\":"),
+        ] {
+            assert!(Handover::decode(&bad).is_err(), "{bad}");
+        }
     }
 }

@@ -1,8 +1,8 @@
 //! The application around the engine, without the browser: what a game page does with
 //! keys, swipes, links, storage and colours, as pure Rust tested natively.
 //!
-//! - [`model`]: the Elm-style model, its messages and `update`; [`ai`]: hints and
-//!   autoplay in the model;
+//! - [`model`]: the Elm-style model, its messages and `update`, one module per state
+//!   machine ([`ai`]: hints and autoplay);
 //! - [`input`]: keys and swipes to messages; [`request`]: "which game?" from any source;
 //!   [`links`]: links to games; [`api`]: the JS API's data;
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
@@ -14,7 +14,6 @@
 //! This crate must not use leptos, web-sys or wasm-bindgen (its Cargo.toml has none of
 //! them): the root package's `web` module is the only code that touches the DOM.
 
-pub mod ai;
 pub mod api;
 pub mod colors;
 pub mod extras;
@@ -28,3 +27,6 @@ pub mod request;
 pub mod scene;
 pub mod variant;
 pub mod widget;
+
+/// The AI's part of the model, where its types live.
+pub use model::ai;

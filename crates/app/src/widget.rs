@@ -38,20 +38,21 @@ pub struct Settings {
 }
 
 impl Attributes {
-    /// The settings, or the sentence saying why there are none.
+    /// The settings, or the sentence saying why there are none (shown under the
+    /// widget's own title, "This game could not start").
     pub fn settings(&self) -> Result<Settings, String> {
         let request = parse_request(
             self.preset.as_deref(),
             self.game.as_deref(),
             self.seed.as_deref(),
         )
-        .map_err(|e| format!("This game could not start: {e}."))?;
+        .map_err(|e| format!("{e}."))?;
         let keyboard = match self.keyboard.as_deref().map(str::trim) {
             None | Some("") | Some("focus") => Keyboard::Focus,
             Some("page") => Keyboard::Page,
             Some(other) => {
                 return Err(format!(
-                    "This game could not start: keyboard must be \"focus\" or \"page\", not \"{other}\"."
+                    "keyboard must be \"focus\" or \"page\", not \"{other}\"."
                 ));
             }
         };
@@ -59,16 +60,14 @@ impl Attributes {
             && !matches!(theme, "" | "light" | "dark" | "system")
         {
             return Err(format!(
-                "This game could not start: theme must be \"light\", \"dark\" or \"system\", not \"{theme}\"."
+                "theme must be \"light\", \"dark\" or \"system\", not \"{theme}\"."
             ));
         }
         let ai = match self.ai.as_deref().map(str::trim) {
             None | Some("") | Some("on") => true,
             Some("off") => false,
             Some(other) => {
-                return Err(format!(
-                    "This game could not start: ai must be \"on\" or \"off\", not \"{other}\"."
-                ));
+                return Err(format!("ai must be \"on\" or \"off\", not \"{other}\"."));
             }
         };
         Ok(Settings {
@@ -139,9 +138,7 @@ mod tests {
             None,
         ));
         assert!(
-            bad_preset.starts_with(
-                "This game could not start: unknown preset \"<img src=x onerror=alert(1)>\""
-            ),
+            bad_preset.starts_with("unknown preset \"<img src=x onerror=alert(1)>\""),
             "{bad_preset}"
         );
         assert!(
@@ -161,7 +158,7 @@ mod tests {
         assert!(err(attributes(Some("classic"), Some("{}"), None, None)).contains("both"));
         assert_eq!(
             err(attributes(None, None, None, Some("all"))),
-            "This game could not start: keyboard must be \"focus\" or \"page\", not \"all\"."
+            "keyboard must be \"focus\" or \"page\", not \"all\"."
         );
         assert!(err(attributes(None, None, None, Some("x"))).ends_with('.'));
         let off = Attributes {
@@ -175,7 +172,7 @@ mod tests {
         };
         assert_eq!(
             bad.settings().expect_err("invalid"),
-            "This game could not start: ai must be \"on\" or \"off\", not \"maybe\"."
+            "ai must be \"on\" or \"off\", not \"maybe\"."
         );
     }
 }

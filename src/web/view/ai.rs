@@ -1,21 +1,18 @@
 //! The AI's controls: Hint, the Autoplay toggle, its speed and the strength; and the
 //! hint's arrow over the board. Hidden in widgets with `ai="off"`; when the AI cannot
 //! run they say why, and the game plays on. The quick build (see `web::handover`) has
-//! the buttons and pickers alone ([`AiButtons`]): their first press loads the AI.
+//! the buttons and pickers alone ([`AiButtons`], in `quick`'s controls): their first
+//! press loads the AI.
 
 use leptos::prelude::*;
 
-use super::super::ctx::Ctx;
+use super::super::runtime::Ctx;
 use super::picker::Picker;
-#[cfg(feature = "full")]
-use crate::app::ai::Availability;
-use crate::app::ai::{Speed, Strength};
+use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::model::Msg;
-#[cfg(feature = "full")]
 use crate::engine::Direction;
 
 /// What the controls show, as one value: one memo, one comparison per change.
-#[cfg(feature = "full")]
 #[derive(Clone, PartialEq)]
 struct Shown {
     enabled: bool,
@@ -24,7 +21,6 @@ struct Shown {
     unavailable: Option<String>,
 }
 
-#[cfg(feature = "full")]
 #[component]
 pub fn AiControls() -> impl IntoView {
     let model = Ctx::get().model;
@@ -55,21 +51,10 @@ pub fn AiControls() -> impl IntoView {
     }
 }
 
-/// The quick build's controls: the same buttons and pickers, with no AI behind them yet.
-#[cfg(not(feature = "full"))]
-#[component]
-pub fn AiControls() -> impl IntoView {
-    view! {
-        <div class="ai-controls">
-            <AiButtons autoplay=|| false off=|| false />
-        </div>
-    }
-}
-
 /// Hint, Autoplay (pressed while `autoplay`), the speed and the strength; `off` when the
 /// AI cannot run.
 #[component]
-fn AiButtons(
+pub fn AiButtons(
     autoplay: impl Fn() -> bool + Copy + Send + Sync + 'static,
     off: impl Fn() -> bool + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -97,7 +82,7 @@ fn AiButtons(
             choices=Speed::ALL.map(|s| (s.name(), s.label())).to_vec()
             value=move || speed.get()
             on_pick=move |name: String| {
-                if let Some(speed) = Speed::parse(&name) {
+                if let Ok(speed) = name.parse::<Speed>() {
                     ctx.dispatch(Msg::SetSpeed(speed));
                 }
             }
@@ -107,7 +92,7 @@ fn AiButtons(
             choices=Strength::ALL.map(|s| (s.name(), s.label())).to_vec()
             value=move || strength.get()
             on_pick=move |name: String| {
-                if let Some(strength) = Strength::parse(&name) {
+                if let Ok(strength) = name.parse::<Strength>() {
                     ctx.dispatch(Msg::SetStrength(strength));
                 }
             }
@@ -116,7 +101,6 @@ fn AiButtons(
 }
 
 /// The hint: an arrow over the board, until the next move. (The live region says it.)
-#[cfg(feature = "full")]
 #[component]
 pub fn HintArrow() -> impl IntoView {
     let model = Ctx::get().model;

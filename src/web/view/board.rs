@@ -7,8 +7,8 @@
 
 use leptos::prelude::*;
 
-use super::super::ctx::Ctx;
 use super::super::input::Swipes;
+use super::super::runtime::Ctx;
 use crate::app::scene::{self, Cell, Scene, TileKey};
 
 #[component]

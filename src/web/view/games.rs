@@ -5,9 +5,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::super::ctx::Ctx;
 use super::super::exchange;
 use super::super::location::files_base;
+use super::super::runtime::Ctx;
 use crate::app::history::Finished;
 use crate::app::model::Msg;
 use crate::engine::Record;
@@ -16,13 +16,11 @@ use crate::engine::Record;
 pub fn GamesPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let open = Memo::new(move |_| model.with(|m| m.games_open));
+    let open = Memo::new(move |_| model.with(|m| m.games.open));
     let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind.game_noun())));
-    // Read from storage when the panel opens, and again when a game is kept.
-    let history = Memo::new(move |_| {
-        ctx.history_changed.track();
-        open.get().then(|| ctx.history())
-    });
+    // What the model holds of the kept games (the runtime reads them as the panel opens
+    // and again when they change).
+    let history = Memo::new(move |_| model.with(|m| m.games.history.clone()));
     let games = move || {
         let key = variant.with(|v| v.0.clone());
         history.with(|h| {
@@ -42,7 +40,7 @@ pub fn GamesPanel() -> impl IntoView {
     };
     // (The replay takes the panel's place.)
     let watch_this = move |_| ctx.dispatch(Msg::WatchGame);
-    let export = move |_| exchange::download("game2048-data.json", &ctx.export());
+    let export = move |_| ctx.dispatch(Msg::Export);
     let import = move |e: leptos::ev::Event| {
         let Some(input) = e
             .target()
@@ -50,13 +48,7 @@ pub fn GamesPanel() -> impl IntoView {
         else {
             return;
         };
-        exchange::read_file(&input, move |text| {
-            let said = match text {
-                Ok(text) => ctx.import(&text),
-                Err(why) => format!("That file could not be imported: {why}."),
-            };
-            ctx.dispatch(Msg::Notice(said));
-        });
+        exchange::read_file(&input, move |text| ctx.dispatch(Msg::Import(text)));
     };
     move || {
         open.get().then(|| {

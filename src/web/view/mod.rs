@@ -3,33 +3,27 @@
 //! `app::scene` and the model say, and turns clicks into messages. They decide
 //! nothing about the game.
 
-mod ai;
+// Each build uses the components it has: the quick build has stand-ins for the Games
+// panel, the replay bar and the AI's controls (see `web::handover`), and the linker
+// leaves the full build's out of it. (Public, so neither build calls the other's
+// unused.)
+pub mod ai;
 mod board;
+pub mod games;
 mod panels;
 mod picker;
-// The Games panel, the replay bar and the hint's arrow are in the full build only; the
-// quick build has empty stand-ins (see web::handover).
-#[cfg(feature = "full")]
-mod games;
-#[cfg(not(feature = "full"))]
-mod quick;
-#[cfg(feature = "full")]
-mod replay;
+pub mod quick;
+pub mod replay;
 
 use leptos::prelude::*;
 
-use super::ctx::Ctx;
-use ai::AiControls;
-#[cfg(feature = "full")]
-use ai::HintArrow;
+use super::runtime::Ctx;
 use board::Board;
-#[cfg(feature = "full")]
-use games::GamesPanel;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
 #[cfg(not(feature = "full"))]
-use quick::{GamesPanel, HintArrow, ReplayBar};
+use quick::{AiControls, GamesPanel, HintArrow, ReplayBar};
 #[cfg(feature = "full")]
-use replay::ReplayBar;
+use {ai::AiControls, ai::HintArrow, games::GamesPanel, replay::ReplayBar};
 
 /// One whole game: scores, controls, messages and the board.
 #[component]

@@ -4,7 +4,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::ctx::Ctx;
+use super::super::runtime::{Ctx, random_seed};
 use crate::app::model::Msg;
 use crate::app::scene::gained;
 use crate::app::variant::Variant;
@@ -40,20 +40,20 @@ pub fn Scores() -> impl IntoView {
 pub fn Controls() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let games_open = Memo::new(move |_| model.with(|m| m.games_open));
+    let games_open = Memo::new(move |_| model.with(|m| m.games.open));
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
     let variant = Memo::new(move |_| model.with(|m| m.variant.kind));
     let new_game = move |_| {
         ctx.dispatch(Msg::NewGame {
             variant: None,
-            seed: Ctx::seed(),
+            seed: random_seed(),
             confirmed: false,
         })
     };
     let on_pick = move |e: leptos::ev::Event| match Variant::named(&event_target_value(&e)) {
         Ok(variant) => ctx.dispatch(Msg::NewGame {
             variant: Some(variant),
-            seed: Ctx::seed(),
+            seed: random_seed(),
             confirmed: false,
         }),
         Err(why) => ctx.dispatch(Msg::Notice(why)),
@@ -166,7 +166,7 @@ pub fn Overlay() -> impl IntoView {
     let try_again = move |_| {
         ctx.dispatch(Msg::NewGame {
             variant: None,
-            seed: Ctx::seed(),
+            seed: random_seed(),
             confirmed: true,
         })
     };

@@ -1,8 +1,21 @@
-//! The quick build's stand-ins for the Games panel, the replay bar and the hint's arrow
-//! (see `web::handover`): nothing, since none of them can open before the full build
-//! takes over. (The AI's controls have a quick form of their own, in `ai`.)
+//! The quick build's stand-ins (see `web::handover`): the AI's buttons with no AI
+//! behind them yet (their first press loads it), and nothing for the Games panel, the
+//! replay bar and the hint's arrow, since none of them can open before the full build
+//! takes over.
 
 use leptos::prelude::*;
+
+use super::ai::AiButtons;
+
+/// The AI's controls: the same buttons and pickers as the full build's.
+#[component]
+pub fn AiControls() -> impl IntoView {
+    view! {
+        <div class="ai-controls">
+            <AiButtons autoplay=|| false off=|| false />
+        </div>
+    }
+}
 
 #[component]
 pub fn GamesPanel() -> impl IntoView {}

@@ -4,12 +4,12 @@
 
 use leptos::prelude::*;
 
-use super::super::ctx::Ctx;
 use super::super::exchange;
 use super::super::location::files_base;
+use super::super::runtime::Ctx;
 use super::picker::Picker;
 use crate::app::ai::Speed;
-use crate::app::model::Msg;
+use crate::app::model::{Msg, Step};
 
 /// What the bar shows, as one value.
 #[derive(Clone, PartialEq)]
@@ -61,8 +61,8 @@ pub fn ReplayBar() -> impl IntoView {
                         <button type="button" class="small secondary" on:click=go(Msg::CloseReplay)>"Close"</button>
                     </div>
                     <div class="replay-buttons">
-                        <button type="button" class="small" aria-label="To the start" on:click=go(Msg::ReplayStep(i64::MIN))>"|◀"</button>
-                        <button type="button" class="small" aria-label="Step back" on:click=go(Msg::ReplayStep(-1))>"◀"</button>
+                        <button type="button" class="small" aria-label="To the start" on:click=go(Msg::ReplayStep(Step::Start))>"|◀"</button>
+                        <button type="button" class="small" aria-label="Step back" on:click=go(Msg::ReplayStep(Step::Back))>"◀"</button>
                         <button
                             type="button"
                             class="small"
@@ -73,8 +73,8 @@ pub fn ReplayBar() -> impl IntoView {
                         >
                             {move || if shown.with(|s| s.as_ref().is_some_and(|s| s.playing)) { "Pause" } else { "Play" }}
                         </button>
-                        <button type="button" class="small" aria-label="Step forward" on:click=go(Msg::ReplayStep(1))>"▶"</button>
-                        <button type="button" class="small" aria-label="To the end" on:click=go(Msg::ReplayStep(i64::MAX))>"▶|"</button>
+                        <button type="button" class="small" aria-label="Step forward" on:click=go(Msg::ReplayStep(Step::Forward))>"▶"</button>
+                        <button type="button" class="small" aria-label="To the end" on:click=go(Msg::ReplayStep(Step::End))>"▶|"</button>
                     </div>
                     <input
                         type="range"
@@ -93,7 +93,7 @@ pub fn ReplayBar() -> impl IntoView {
                                 shown.with(|s| s.as_ref().map_or(Speed::default().name(), |s| s.speed))
                             }
                             on_pick=move |name: String| {
-                                if let Some(speed) = Speed::parse(&name) {
+                                if let Ok(speed) = name.parse::<Speed>() {
                                     ctx.dispatch(Msg::ReplaySpeed(speed));
                                 }
                             }

@@ -1,0 +1,65 @@
+//! The browser's callbacks, each kept one way: event listeners live exactly as long as
+//! the game's mount (the reactive owner they were made under) and are removed with it;
+//! timers are one wrapper; a widget's custom events are fired by one function. No
+//! other code adds a listener or a timer.
+
+use gloo_events::{EventListener, EventListenerOptions};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::engine::json::Value;
+
+/// Calls `on_event` with each `event` on `target` until the current reactive owner is
+/// cleaned up (the game unmounted, the widget removed). `active`: it may prevent the
+/// event's default (game keys, which would scroll the page); otherwise it is passive.
+pub fn listen(
+    target: &web_sys::EventTarget,
+    event: &'static str,
+    active: bool,
+    on_event: impl FnMut(&web_sys::Event) + 'static,
+) {
+    let options = if active {
+        EventListenerOptions::enable_prevent_default()
+    } else {
+        EventListenerOptions::default()
+    };
+    let listener = EventListener::new_with_options(target, event, options, on_event);
+    // Owned by the reactive owner: dropped, and so removed, when it is disposed.
+    let _kept = StoredValue::new_local(listener);
+}
+
+/// The same, on the window.
+pub fn listen_to_window(
+    event: &'static str,
+    active: bool,
+    on_event: impl FnMut(&web_sys::Event) + 'static,
+) {
+    if let Some(window) = web_sys::window() {
+        listen(&window, event, active, on_event);
+    }
+}
+
+/// Calls `then` after `ms` milliseconds: from a timer, never inside the current call.
+pub fn after(ms: u32, then: impl FnOnce() + 'static) {
+    let callback = Closure::once_into_js(then);
+    if let Some(window) = web_sys::window() {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            callback.unchecked_ref(),
+            i32::try_from(ms).unwrap_or(i32::MAX),
+        );
+    }
+}
+
+/// Dispatches a bubbling, composed `CustomEvent` named `name` with `detail`.
+pub fn fire(target: &web_sys::EventTarget, name: &str, detail: &Value) {
+    let init = web_sys::CustomEventInit::new();
+    init.set_bubbles(true);
+    init.set_composed(true);
+    if let Ok(detail) = js_sys::JSON::parse(&detail.to_string()) {
+        init.set_detail(&detail);
+    }
+    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+        let _ = target.dispatch_event(&event);
+    }
+}

@@ -1,0 +1,118 @@
+//! What the full build carries out for the extras (see `handover`): the AI's questions
+//! and answers (and the JS API's `hint()` promises waiting for them), the history kept,
+//! export and import. The quick build never calls this module, so none of it is in
+//! that build.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use super::ai::{self, Answer};
+use super::dom;
+use super::exchange;
+use super::location;
+use super::runtime::{Command, Ctx};
+use crate::app::ai::{Ask, Purpose};
+use crate::app::model::Msg;
+
+pub fn carry_out(ctx: Ctx, command: Command) {
+    match command {
+        Command::AskAi(ask) => ask_ai(ctx, ask),
+        Command::Finished(game) => {
+            ctx.with_kept(|k| k.add_finished(game));
+            ctx.dispatch(Msg::HistoryChanged);
+        }
+        Command::ReadHistory => {
+            if let Some(history) = ctx.with_kept(|k| k.history()) {
+                ctx.dispatch(Msg::HistoryRead(history));
+            }
+        }
+        Command::Export => {
+            if let Some(text) = ctx.with_kept(|k| k.export()) {
+                exchange::download("game2048-data.json", &text);
+            }
+        }
+        Command::Import(text) => {
+            if let Some(said) = ctx.with_kept(|k| k.import(&text)) {
+                ctx.dispatch(Msg::Imported(said));
+            }
+        }
+        // The full build reads every link as it starts; one it cannot open says so.
+        Command::OpenLink => {
+            ctx.dispatch(Msg::Notice("This link could not be opened.".into()));
+            location::forget_link();
+        }
+    }
+}
+
+/// Asks the AI once the pause of `ask` is over, and dispatches its answer (or why
+/// there is none). Always from a timer, even with no pause: the page paints before the
+/// AI is asked, and an answer never arrives inside the dispatch that asked.
+fn ask_ai(ctx: Ctx, ask: Ask) {
+    dom::after(ask.after_ms, move || {
+        let question = ctx.model.try_with_untracked(|m| {
+            (m.turn == ask.turn).then(|| (m.game.rules().to_json(), m.game.board().to_text()))
+        });
+        let Some(Some((rules, board))) = question else {
+            // The game moved on (or is gone) during the pause.
+            ctx.dispatch(Msg::AiAnswer {
+                purpose: ask.purpose,
+                turn: ask.turn,
+                direction: None,
+            });
+            return;
+        };
+        ai::ask(rules, board, ask.budget_ms, move |answer| match answer {
+            Answer::Move(direction) => {
+                ctx.dispatch(Msg::AiReady);
+                ctx.dispatch(Msg::AiAnswer {
+                    purpose: ask.purpose,
+                    turn: ask.turn,
+                    direction,
+                });
+                if ask.purpose == Purpose::Hint {
+                    let hint = direction.map_or(JsValue::NULL, |d| d.name().into());
+                    answer_hint_waiters(ctx, |f| f.call1(&JsValue::NULL, &hint));
+                }
+            }
+            Answer::Failed(why) => {
+                ctx.dispatch(Msg::AiFailed {
+                    purpose: ask.purpose,
+                    turn: ask.turn,
+                    why: why.clone(),
+                });
+                let error: JsValue = js_sys::Error::new(&why).into();
+                answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
+            }
+            Answer::Unavailable(why) => {
+                ctx.dispatch(Msg::AiUnavailable(why.clone()));
+                let error: JsValue = js_sys::Error::new(&why).into();
+                answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
+            }
+        });
+    });
+}
+
+/// Waits for the AI's next hint: `resolve` gets the direction, `reject` the reason
+/// the AI cannot answer.
+pub fn wait_for_hint(ctx: Ctx, resolve: js_sys::Function, reject: js_sys::Function) {
+    let pair = js_sys::Function::from(Closure::once_into_js(
+        move |value: JsValue, error: JsValue| {
+            if error.is_undefined() || error.is_null() {
+                let _ = resolve.call1(&JsValue::NULL, &value);
+            } else {
+                let _ = reject.call1(&JsValue::NULL, &error);
+            }
+        },
+    ));
+    ctx.hint_waiters.update_value(|w| w.push(pair));
+}
+
+fn answer_hint_waiters(ctx: Ctx, call: impl Fn(&js_sys::Function) -> Result<JsValue, JsValue>) {
+    let waiters = ctx
+        .hint_waiters
+        .try_update_value(std::mem::take)
+        .unwrap_or_default();
+    for waiter in &waiters {
+        let _ = call(waiter);
+    }
+}

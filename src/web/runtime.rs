@@ -1,0 +1,345 @@
+//! The runtime: one game on a page, as the Elm Architecture runs it. It holds the
+//! model's signal and the game's storage, and [`Ctx::dispatch`] is the single door
+//! every input goes through (keys, swipes, buttons, links, timers, the AI, the JS API):
+//! it runs `Model::update` and carries out the [`Effects`] it returns, in one place
+//! ([`Ctx::perform`]). Nothing else writes the model.
+//!
+//! The runtime knows nothing of the two builds: what differs between them (the
+//! model's update, messages and [`Command`]s only the full build performs) it is given
+//! as a [`Build`], which `handover`, the one seam between the builds, chooses.
+//! Components find the context with [`Ctx::get`] (leptos context), never as a prop.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+
+use super::dom;
+use super::location;
+use super::storage::Kept;
+use crate::app::ai::Ask;
+use crate::app::api::event_detail;
+use crate::app::history::Finished;
+use crate::app::links::Link;
+use crate::app::model::{Effects, Model, Msg, Restored};
+use crate::app::persist::restore;
+use crate::app::variant::Variant;
+
+/// What the runtime leaves to the build it runs in (see `handover`, which has one for
+/// each build).
+pub struct Build {
+    /// `Model::update` as this build has it (the quick build's leaves out the replay
+    /// viewer and the AI's answers, which it never reaches).
+    pub update: fn(&mut Model, Msg) -> Effects,
+    /// Takes a message this build does not perform (`true`): the quick build hands the
+    /// page over to the full build, which performs it.
+    pub intercepts: fn(&Msg) -> bool,
+    /// Carries out a command that only the full build carries out.
+    pub carry_out: fn(Ctx, Command),
+    /// `newGame(options)` of the JS API, if another build starts that game (the quick
+    /// build a custom one): what the call returns.
+    pub new_game_elsewhere: fn(&JsValue) -> Option<Result<JsValue, JsValue>>,
+}
+
+/// What only the full build carries out; the quick build hands the page over instead.
+pub enum Command {
+    AskAi(Ask),
+    /// Keep this finished game (timed) in the history.
+    Finished(Finished),
+    ReadHistory,
+    Export,
+    Import(String),
+    /// Open the address bar's link, which only the full build can (a custom game's).
+    OpenLink,
+}
+
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    /// Read it through memos of what each component shows; write it only through
+    /// [`Ctx::dispatch`].
+    pub model: RwSignal<Model>,
+    build: &'static Build,
+    kept: StoredValue<Kept, LocalStorage>,
+    /// Where the game's DOM events go (a widget's element), if anywhere.
+    target: StoredValue<Option<web_sys::EventTarget>, LocalStorage>,
+    /// `hint()` calls of the JS API waiting for the AI's answer (see `extras`).
+    pub(super) hint_waiters: StoredValue<Vec<js_sys::Function>, LocalStorage>,
+}
+
+impl Ctx {
+    /// The hosted page's game, kept under `storage_key`: the game `handed` over by the
+    /// quick build (its record's text), else the saved game, else a new one (the
+    /// link's, if any); reports anything the player should know.
+    pub fn hosted(
+        build: &'static Build,
+        storage_key: &str,
+        link: Result<Option<Link>, String>,
+        handed: Option<&str>,
+    ) -> Ctx {
+        let kept = Kept::open(storage_key);
+        // The handed game is the one on screen, even where storage could not keep it.
+        let (restored, restore_notice) = match handed.map(restore) {
+            Some(Ok(restored)) => (Some(restored), None),
+            _ => kept.game(),
+        };
+        // A bad link is said once, then forgotten: a reload does not say it again.
+        let bad_link = link.is_err();
+        let (link, link_notice) = match link {
+            Ok(link) => (link, None),
+            Err(why) if why.contains("replay") => (None, Some(why)),
+            Err(why) => (None, Some(format!("{why} Playing classic instead."))),
+        };
+        // A replay, and a custom game in the quick build, open once the game is on.
+        let (request, later) = match link {
+            Some(Link::Game(request)) => (Some(request), None),
+            Some(later) => (None, Some(later)),
+            None => (None, None),
+        };
+        let (model, effects) = Model::init(restored, request, Variant::classic(), random_seed());
+        let ctx = Ctx::assemble(
+            build,
+            model,
+            effects,
+            kept,
+            None,
+            [restore_notice, link_notice],
+        );
+        if let Some(link) = later {
+            ctx.open_link(Ok(Some(link)));
+        } else if bad_link {
+            location::forget_link();
+        }
+        ctx
+    }
+
+    /// A widget's game, kept under `storage_key`: its saved game if that is the same
+    /// variant and no seed asks for a particular game, else a new one; with the AI if
+    /// `ai`. Its DOM events go to `target`.
+    pub fn widget(
+        build: &'static Build,
+        storage_key: &str,
+        variant: Variant,
+        seed: Option<u64>,
+        ai: bool,
+        target: web_sys::EventTarget,
+    ) -> Ctx {
+        let kept = Kept::open(storage_key);
+        let (restored, restore_notice) = kept.game();
+        let restored =
+            restored.filter(|r: &Restored| seed.is_none() && r.variant.kind == variant.kind);
+        let (mut model, effects) =
+            Model::init(restored, None, variant, seed.unwrap_or_else(random_seed));
+        model.ai.enabled = ai;
+        Ctx::assemble(
+            build,
+            model,
+            effects,
+            kept,
+            Some(target),
+            [restore_notice, None],
+        )
+    }
+
+    fn assemble(
+        build: &'static Build,
+        model: Model,
+        effects: Effects,
+        mut kept: Kept,
+        target: Option<web_sys::EventTarget>,
+        notices: [Option<String>; 2],
+    ) -> Ctx {
+        let warning = kept.take_warning();
+        let ctx = Ctx {
+            model: RwSignal::new(model),
+            build,
+            kept: StoredValue::new_local(kept),
+            target: StoredValue::new_local(target),
+            hint_waiters: StoredValue::new_local(Vec::new()),
+        };
+        provide_context(ctx);
+        let notices: Vec<String> = [warning].into_iter().chain(notices).flatten().collect();
+        if !notices.is_empty() {
+            ctx.dispatch(Msg::Notice(notices.join(" ")));
+        }
+        ctx.perform(effects);
+        ctx
+    }
+
+    /// The game of the component being built.
+    pub fn get() -> Ctx {
+        expect_context::<Ctx>()
+    }
+
+    /// Applies `msg` and carries out what it calls for. (After the game is gone, a late
+    /// timer or answer does nothing.) In the quick build, a message for one of the
+    /// extras hands the page over to the full build, which performs it.
+    pub fn dispatch(self, msg: Msg) {
+        self.performed(msg);
+    }
+
+    /// [`Ctx::dispatch`], saying whether this build performed `msg` (`false`: it was
+    /// handed over to the full build).
+    fn performed(self, msg: Msg) -> bool {
+        if (self.build.intercepts)(&msg) {
+            return false;
+        }
+        let effects = self.model.try_maybe_update(|m| {
+            let effects = (self.build.update)(m, msg);
+            (effects.changed, effects)
+        });
+        if let Some(effects) = effects {
+            self.perform(effects);
+        }
+        true
+    }
+
+    /// Carries out what an update asked for.
+    fn perform(self, effects: Effects) {
+        let Effects {
+            changed: _,
+            save_game,
+            save_best,
+            load_best,
+            forget_link,
+            ask_ai,
+            replay_tick,
+            finished,
+            read_history,
+            export,
+            import,
+            events,
+        } = effects;
+        let now = js_sys::Date::now() as u64;
+        // Before the new game's clock starts: the finished game's time runs to now.
+        if let Some(game) = finished {
+            let game = self.kept.with_value(|k| k.timed(game, now));
+            (self.build.carry_out)(self, Command::Finished(game));
+        }
+        if save_game || save_best {
+            self.model.with_untracked(|m| {
+                self.kept.update_value(|kept| {
+                    if save_game {
+                        kept.write_game(&m.record, &m.game, now);
+                    }
+                    if save_best {
+                        kept.write_best(m.variant.kind, m.best);
+                    }
+                });
+            });
+        }
+        if forget_link {
+            location::forget_link();
+        }
+        if let Some(target) = self.target.with_value(Clone::clone) {
+            let detail = self.model.with_untracked(event_detail);
+            for event in events {
+                dom::fire(&target, event.name(), &detail);
+            }
+        }
+        if let Some(ms) = replay_tick {
+            dom::after(ms, move || self.dispatch(Msg::ReplayTick));
+        }
+        let commands = [
+            ask_ai.map(Command::AskAi),
+            read_history.then_some(Command::ReadHistory),
+            export.then_some(Command::Export),
+            import.map(Command::Import),
+        ];
+        for command in commands.into_iter().flatten() {
+            (self.build.carry_out)(self, command);
+        }
+        if load_best {
+            let variant = self.model.with_untracked(|m| m.variant.kind);
+            let (best, notice) = self.kept.with_value(|k| k.best(variant));
+            self.dispatch(Msg::BestKnown { variant, best });
+            if let Some(notice) = notice {
+                self.dispatch(Msg::Notice(notice));
+            }
+        }
+        if let Some(warning) = self.kept.try_update_value(Kept::take_warning).flatten() {
+            self.dispatch(Msg::Notice(warning));
+        }
+    }
+
+    /// What this build does differently (see [`Build`]).
+    pub fn build(self) -> &'static Build {
+        self.build
+    }
+
+    /// Runs `f` on the game's storage (`None` once the game is gone).
+    pub(super) fn with_kept<R>(self, f: impl FnOnce(&mut Kept) -> R) -> Option<R> {
+        self.kept.try_update_value(f)
+    }
+
+    /// Opens a link that arrives while the page is open: a player pastes a `#replay=`
+    /// or `#game=` link into this tab's address bar, and only the hash changes, so
+    /// nothing reloads. The listener goes when the game does.
+    pub fn follow_links(self) {
+        dom::listen_to_window("hashchange", false, move |_| {
+            self.open_link(location::read_link());
+        });
+    }
+
+    /// Does what `link` asks (a replay leaves the game in progress alone; a new game
+    /// asks first when one is in progress), and takes it out of the address bar.
+    fn open_link(self, link: Result<Option<Link>, String>) {
+        let msg = match link {
+            Ok(None) => return,
+            // (The model says when a game link is answered and may go.)
+            Ok(Some(Link::Game(request))) => {
+                return self.dispatch(Msg::OpenLink {
+                    request,
+                    seed: random_seed(),
+                });
+            }
+            Ok(Some(Link::Replay(record))) => Msg::Watch(record),
+            // The quick build opens no custom game: the link stays in the address bar
+            // for the full build to open as it takes over.
+            Ok(Some(Link::NotInThisBuild)) => {
+                return (self.build.carry_out)(self, Command::OpenLink);
+            }
+            Err(why) => Msg::Notice(why),
+        };
+        // A link the full build opens stays in the address bar, where it reads it.
+        if self.performed(msg) {
+            location::forget_link();
+        }
+    }
+
+    /// Tells the model when the page is hidden or shown again (autoplay waits while it
+    /// is hidden); the listener goes when the game does.
+    pub fn follow_visibility(self) {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let seen = document.clone();
+        dom::listen(&document, "visibilitychange", false, move |_| {
+            self.dispatch(Msg::Visible(!seen.hidden()));
+        });
+    }
+
+    /// Listens for other tabs' writes to storage, taking a best score of this game's
+    /// when it is higher; the listener goes when the game does.
+    pub fn follow_other_tabs(self) {
+        dom::listen_to_window("storage", false, move |e| {
+            let Some(e) = wasm_bindgen::JsCast::dyn_ref::<web_sys::StorageEvent>(e) else {
+                return;
+            };
+            let written = e.key().and_then(|key| {
+                self.kept
+                    .with_value(|k| k.best_from_another_tab(&key, e.new_value()))
+            });
+            if let Some((variant, best)) = written {
+                self.dispatch(Msg::BestKnown { variant, best });
+            }
+        });
+    }
+}
+
+/// A fresh random seed for a new game.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        // No crypto source (never in a browser): the clock still varies games.
+        Err(_) => js_sys::Date::now().to_bits(),
+    }
+}
