@@ -40,7 +40,7 @@ mod quick {
 
     use super::*;
     use crate::app::extras::Extra;
-    use crate::app::history::History;
+    use crate::app::history::Finished;
     use crate::app::model::{Model, Msg};
     use crate::web::runtime::{Command, Ctx};
 
@@ -69,8 +69,9 @@ mod quick {
         static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
         /// What was asked of the full build, in order, until it takes over.
         static ASKED: RefCell<Vec<Extra>> = const { RefCell::new(Vec::new()) };
-        /// The games finished here, until the full build adds them to the history.
-        static FINISHED: RefCell<Option<History>> = const { RefCell::new(None) };
+        /// The games finished here, oldest first, until the full build adds them to the
+        /// history.
+        static FINISHED: RefCell<Vec<Finished>> = const { RefCell::new(Vec::new()) };
     }
 
     /// A message that needs the full build hands the page over to it, which performs
@@ -91,7 +92,7 @@ mod quick {
             // build cannot load, nothing is said (the player asked for nothing) and the
             // game waits here for the next hand-over.
             Command::Finished(game) => {
-                FINISHED.with(|f| f.borrow_mut().get_or_insert_default().add(game));
+                FINISHED.with(|f| f.borrow_mut().push(game));
                 hand_over_quietly();
             }
             // (The extras' messages that ask for these are handed over first.)
@@ -126,7 +127,7 @@ mod quick {
     pub fn ready(ctx: Ctx) {
         let leave = Closure::<dyn Fn() -> String>::new(move || {
             let asked = ASKED.with(|a| a.borrow_mut().split_off(0));
-            let finished = FINISHED.with(|f| f.borrow_mut().take()).unwrap_or_default();
+            let finished = FINISHED.with(|f| f.borrow_mut().split_off(0));
             let handed = ctx
                 .model
                 .try_with_untracked(|m| Handover::of(m, &asked, finished))

@@ -76,7 +76,7 @@ fn mount_hosted(handed: Handover, notice: Option<String>) {
         let variant = ctx.model.with_untracked(|m| m.variant.kind);
         ctx.dispatch(Msg::BestKnown { variant, best });
         // Oldest first, as they finished.
-        for game in finished.games.into_iter().rev() {
+        for game in finished {
             (ctx.build().carry_out)(ctx, runtime::Command::Finished(game));
         }
         input::keys_on_window(ctx);

@@ -230,7 +230,7 @@ impl Ctx {
         }
         if let Some(target) = self.target.with_value(Clone::clone) {
             let detail = self.model.with_untracked(event_detail);
-            for event in events {
+            for event in events.into_iter().flatten() {
                 dom::fire(&target, event.name(), &detail);
             }
         }

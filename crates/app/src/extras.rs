@@ -15,10 +15,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use game2048_engine::json::{self, Number, Object, Value};
+use game2048_engine::Record;
 
 use super::ai::{Speed, Strength};
-use super::history::History;
+use super::history::Finished;
 use super::model::{Model, Msg};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +102,7 @@ impl FromStr for Extra {
             Some(("strength", name)) => name.parse().ok().map(Extra::Strength),
             Some(_) => None,
         };
-        extra.ok_or_else(|| format!("no extra is called {word:?}"))
+        extra.ok_or_else(|| format!("no extra is called \"{word}\""))
     }
 }
 
@@ -119,16 +119,16 @@ pub struct Handover {
     pub best: i64,
     /// What the full build performs once it has taken over, in order.
     pub extras: Vec<Extra>,
-    /// The games the quick build finished, for the history kept.
-    pub finished: History,
+    /// The games the quick build finished (timed), oldest first, for the history kept.
+    pub finished: Vec<Finished>,
 }
 
 impl Handover {
-    /// The format's version: a full build reads only its own.
-    const VERSION: u64 = 1;
+    /// The format's first line: a full build reads only its own version.
+    const HEADER: &str = "game2048-handover 1";
 
     /// What the quick game hands over: its game and best, its settings, then `asked`.
-    pub fn of(model: &Model, asked: &[Extra], finished: History) -> Handover {
+    pub fn of(model: &Model, asked: &[Extra], finished: Vec<Finished>) -> Handover {
         Handover {
             game: Some(model.record.encode(&model.game)),
             best: model.best,
@@ -140,47 +140,52 @@ impl Handover {
         }
     }
 
+    /// Lines: the header, the game's record (empty for none), the best score, the
+    /// extras as words, then one line for each finished game: its variant, score, top
+    /// tile, moves, won (1 or 0), duration, time and record, separated by spaces. None
+    /// of these can hold a space or a line break.
     pub fn encode(&self) -> String {
-        let mut object = Object::default();
-        object.put("version", Some(Value::Number(Number::from(Self::VERSION))));
-        object.put("game", self.game.as_deref().map(Value::from));
-        object.put("best", Some(Value::Number(Number::from(self.best))));
-        let extras = self.extras.iter().map(|e| Value::String(e.to_string()));
-        object.put("extras", Some(Value::Array(extras.collect())));
-        object.put("finished", Some(self.finished.to_value()));
-        Value::Object(object).to_string()
+        let extras: Vec<String> = self.extras.iter().map(Extra::to_string).collect();
+        let mut text = format!(
+            "{}\n{}\n{}\n{}",
+            Self::HEADER,
+            self.game.as_deref().unwrap_or_default(),
+            self.best,
+            extras.join(" ")
+        );
+        for f in &self.finished {
+            text += &format!(
+                "\n{} {} {} {} {} {} {} {}",
+                f.variant,
+                f.score,
+                f.top,
+                f.moves,
+                u8::from(f.won),
+                f.duration_ms,
+                f.finished_at,
+                f.record
+            );
+        }
+        text
     }
 
     /// Reads what [`Handover::encode`] wrote; anything else is refused with the reason.
     pub fn decode(text: &str) -> Result<Handover, String> {
-        let value = json::parse(text).map_err(|e| e.to_string())?;
-        let version = value.get("version").and_then(Value::as_u64);
-        if version != Some(Self::VERSION) {
-            return Err(format!(
-                "a hand-over of version {version:?}, not {}",
-                Self::VERSION
-            ));
+        let mut lines = text.split('\n');
+        let mut line = || lines.next().ok_or("it is cut short");
+        let header = line()?;
+        if header != Self::HEADER {
+            return Err(format!("\"{header}\" is not \"{}\"", Self::HEADER));
         }
-        let game = match value.get("game") {
-            None => None,
-            Some(game) => Some(game.as_str().ok_or("game: not text")?.to_string()),
-        };
-        let best = value
-            .get("best")
-            .and_then(Value::as_i64)
-            .ok_or("best: not a whole number")?;
-        let extras = value
-            .get("extras")
-            .and_then(Value::as_array)
-            .ok_or("extras: not a list")?
-            .iter()
-            .map(|e| {
-                e.as_str()
-                    .ok_or_else(|| "extras: not words".to_string())?
-                    .parse()
-            })
+        let game = Some(line()?).filter(|g| !g.is_empty()).map(str::to_string);
+        let best = line()?
+            .parse()
+            .map_err(|_| "its best score is not a whole number")?;
+        let extras = line()?
+            .split_whitespace()
+            .map(str::parse)
             .collect::<Result<_, _>>()?;
-        let finished = History::from_value(value.get("finished").ok_or("finished: missing")?)?;
+        let finished = lines.map(finished).collect::<Result<_, _>>()?;
         Ok(Handover {
             game,
             best,
@@ -188,6 +193,41 @@ impl Handover {
             finished,
         })
     }
+}
+
+/// One finished game's line of a hand-over.
+fn finished(line: &str) -> Result<Finished, String> {
+    let bad = || format!("a finished game is not as written: \"{line}\"");
+    let fields: Vec<&str> = line.split(' ').collect();
+    let [
+        variant,
+        score,
+        top,
+        moves,
+        won,
+        duration_ms,
+        finished_at,
+        record,
+    ] = fields[..]
+    else {
+        return Err(bad());
+    };
+    let won = match won {
+        "1" => true,
+        "0" => false,
+        _ => return Err(bad()),
+    };
+    Record::decode(record).map_err(|e| format!("a finished game's record: {e}"))?;
+    Ok(Finished {
+        variant: variant.to_string(),
+        score: score.parse().map_err(|_| bad())?,
+        top: top.parse().map_err(|_| bad())?,
+        moves: moves.parse().map_err(|_| bad())?,
+        won,
+        duration_ms: duration_ms.parse().map_err(|_| bad())?,
+        finished_at: finished_at.parse().map_err(|_| bad())?,
+        record: record.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -259,13 +299,11 @@ mod tests {
 
     #[test]
     fn a_handover_crosses_whole_and_nothing_else_is_read_as_one() {
-        use crate::history::Finished;
         let (mut model, _) = Model::init(None, None, crate::variant::Variant::classic(), 7);
         model.update(Msg::SetSpeed(Speed::Quick));
         model.update(Msg::Move(game2048_engine::Direction::Left));
         model.best = i64::MAX;
-        let mut finished = History::default();
-        finished.add(Finished {
+        let finished = vec![Finished {
             variant: "3x3".into(),
             score: 12,
             top: 8,
@@ -274,7 +312,7 @@ mod tests {
             duration_ms: 0,
             finished_at: 0,
             record: model.record.encode(&model.game),
-        });
+        }];
         let handed = Handover::of(&model, &[Extra::Games, Extra::Hint], finished);
         assert_eq!(
             handed.extras,
@@ -293,11 +331,15 @@ mod tests {
         for bad in [
             String::new(),
             "[]".into(),
-            text.replace("\"version\":1", "\"version\":2"),
-            text.replace("\"version\":1,", ""),
-            text.replace(&format!("{}", i64::MAX), "\"9\""),
+            text.replace("handover 1", "handover 2"),
+            text.replace(&format!("\n{}\n", i64::MAX), "\n9.5\n"),
             text.replace("speed:quick", "speed:warp"),
-            text.replace("\"finished\":", "\"finish\":"),
+            text.replace(" 12 8 4 0 ", " 12 8 4 2 "),
+            text.replace(" 12 8 4 0 ", " 12 8 4 0 0 "),
+            text.replace("3x3", "3 x3"),
+            format!("{text}\nclassic 1 2 3 0 4 5 r1.damaged"),
+            // Cut short before the extras' line.
+            text.split('\n').take(3).collect::<Vec<_>>().join("\n"),
         ] {
             assert!(Handover::decode(&bad).is_err(), "{bad}");
         }

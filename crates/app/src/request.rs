@@ -133,7 +133,7 @@ mod tests {
         for seed in ["-1", "1.5", "lots", "18446744073709551616"] {
             assert_eq!(
                 err(None, None, Some(seed)),
-                format!("the seed {seed:?} is not a whole number from 0 to 18446744073709551615")
+                format!("the seed \"{seed}\" is not a whole number from 0 to 18446744073709551615")
             );
         }
     }

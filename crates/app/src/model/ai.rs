@@ -177,16 +177,6 @@ impl Model {
                 self.ai.strength = strength;
                 Effects::CHANGED
             }
-            Msg::AiFailed { purpose, turn, why } => {
-                if self.ai.asked == Some((purpose, turn)) {
-                    self.ai.asked = None;
-                }
-                self.stop_autoplay();
-                self.notice = Some(format!(
-                    "The AI could not answer ({why}). The game plays on."
-                ));
-                Effects::CHANGED
-            }
             Msg::AiReady => {
                 let first = self.ai.availability != Availability::Ready;
                 self.ai.availability = Availability::Ready;
@@ -281,6 +271,19 @@ impl Model {
             ask_ai: self.ask(Purpose::Move, 0),
             ..Effects::CHANGED
         }
+    }
+
+    /// The AI could not answer the question asked on `turn`: autoplay stops, the player
+    /// hears why, and the game plays on.
+    pub(super) fn ai_failed(&mut self, purpose: Purpose, turn: u64, why: String) -> Effects {
+        if self.ai.asked == Some((purpose, turn)) {
+            self.ai.asked = None;
+        }
+        self.stop_autoplay();
+        self.notice = Some(format!(
+            "The AI could not answer ({why}). The game plays on."
+        ));
+        Effects::CHANGED
     }
 
     /// The AI's answer to a question asked on `turn` (see [`Model::update_with`]).

@@ -198,8 +198,9 @@ pub struct Effects {
     pub export: bool,
     /// Import this export file's text, then send [`Msg::Imported`].
     pub import: Option<String>,
-    /// Tell the widget's host page (in this order).
-    pub events: Vec<GameEvent>,
+    /// Tell the widget's host page (in this order): a new game or a move, then a win
+    /// or a loss if it just came.
+    pub events: [Option<GameEvent>; 2],
 }
 
 impl Effects {
@@ -215,7 +216,7 @@ impl Effects {
         read_history: false,
         export: false,
         import: None,
-        events: Vec::new(),
+        events: [None, None],
     };
 
     fn changed_if(changed: bool) -> Effects {
@@ -305,33 +306,25 @@ impl Model {
             Msg::NewGame { .. } | Msg::OpenLink { .. } | Msg::Confirm | Msg::Cancel => {
                 self.update_question(msg)
             }
-            Msg::AiAnswer {
-                purpose,
-                turn,
-                direction,
-            } => {
-                if EXTRAS {
-                    self.ai_answered(purpose, turn, direction)
-                } else {
-                    Effects::default()
-                }
-            }
             Msg::Hint
             | Msg::Autoplay(_)
             | Msg::ToggleAutoplay
             | Msg::SetSpeed(_)
             | Msg::SetStrength(_)
-            | Msg::AiFailed { .. }
             | Msg::AiReady
             | Msg::AiUnavailable(_)
             | Msg::Visible(_) => self.update_ai(msg),
-            Msg::ShowGames(_)
+            // What the AI answers, and what the Games panel does, only reach a build
+            // with the extras.
+            Msg::AiAnswer { .. }
+            | Msg::AiFailed { .. }
+            | Msg::ShowGames(_)
             | Msg::HistoryRead(_)
             | Msg::HistoryChanged
             | Msg::Export
             | Msg::Import(_)
-            | Msg::Imported(_) => self.update_games(msg),
-            Msg::WatchGame
+            | Msg::Imported(_)
+            | Msg::WatchGame
             | Msg::Watch(_)
             | Msg::ReplayPlay(_)
             | Msg::ReplayStep(_)
@@ -341,7 +334,7 @@ impl Model {
             | Msg::PlayFromHere
             | Msg::CloseReplay => {
                 if EXTRAS {
-                    self.update_replay_closed(msg)
+                    self.update_extras(msg)
                 } else {
                     Effects::default()
                 }
@@ -353,24 +346,43 @@ impl Model {
         effects
     }
 
+    /// The messages of the extras: the AI's answers, the Games panel, the replay
+    /// viewer (while none is open).
+    fn update_extras(&mut self, msg: Msg) -> Effects {
+        match msg {
+            Msg::AiAnswer {
+                purpose,
+                turn,
+                direction,
+            } => self.ai_answered(purpose, turn, direction),
+            Msg::AiFailed { purpose, turn, why } => self.ai_failed(purpose, turn, why),
+            Msg::ShowGames(_)
+            | Msg::HistoryRead(_)
+            | Msg::HistoryChanged
+            | Msg::Export
+            | Msg::Import(_)
+            | Msg::Imported(_) => self.update_games(msg),
+            _ => self.update_replay_closed(msg),
+        }
+    }
+
     /// What a widget's host page hears about the update that began at `turn` and
     /// `status`: a new game or a move, then a win or a loss if it just came.
-    fn events_since(&self, (turn, status): (u64, Status)) -> Vec<GameEvent> {
+    fn events_since(&self, (turn, status): (u64, Status)) -> [Option<GameEvent>; 2] {
         if self.turn == turn {
-            return Vec::new();
+            return [None, None];
         }
-        let mut events = vec![match self.events.outcome {
+        let step = match self.events.outcome {
             game2048_engine::Outcome::Started => GameEvent::NewGame,
             _ => GameEvent::Move,
-        }];
-        if self.game.status() != status {
-            match self.game.status() {
-                Status::Won => events.push(GameEvent::Won),
-                Status::Over => events.push(GameEvent::Over),
-                Status::Playing | Status::KeepPlaying => {}
-            }
-        }
-        events
+        };
+        let end = match self.game.status() {
+            _ if self.game.status() == status => None,
+            Status::Won => Some(GameEvent::Won),
+            Status::Over => Some(GameEvent::Over),
+            Status::Playing | Status::KeepPlaying => None,
+        };
+        [Some(step), end]
     }
 }
 

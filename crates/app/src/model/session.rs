@@ -488,21 +488,27 @@ mod tests {
         let mut model = one_move_from_the_end();
         assert_eq!(
             model.update(Msg::Move(Direction::Left)).events,
-            [GameEvent::Move, GameEvent::Over]
+            [Some(GameEvent::Move), Some(GameEvent::Over)]
         );
-        assert_eq!(model.update(Msg::Move(Direction::Left)).events, []);
-        assert_eq!(model.update(Msg::Undo).events, [GameEvent::Move]);
+        assert_eq!(
+            model.update(Msg::Move(Direction::Left)).events,
+            [None, None]
+        );
+        assert_eq!(
+            model.update(Msg::Undo).events,
+            [Some(GameEvent::Move), None]
+        );
         let (mut won, _) = Model::init(None, None, fixed(&[(0, 0, 1024), (0, 1, 1024)]), 1);
         assert_eq!(
             won.update(Msg::Move(Direction::Left)).events,
-            [GameEvent::Move, GameEvent::Won]
+            [Some(GameEvent::Move), Some(GameEvent::Won)]
         );
         let new_game = won.update(Msg::NewGame {
             variant: None,
             seed: 1,
             confirmed: true,
         });
-        assert_eq!(new_game.events, [GameEvent::NewGame]);
+        assert_eq!(new_game.events, [Some(GameEvent::NewGame), None]);
         assert_eq!(GameEvent::Over.name(), "game2048-over");
     }
 }
