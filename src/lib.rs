@@ -11,3 +11,7 @@ pub use game2048_app as app;
 pub use game2048_engine as engine;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
