@@ -5,14 +5,21 @@
 //    an extra, so a page and the full build it loads always come from one deploy;
 // 2. writes game2048-embed.js, the widget's entry under a stable name, pointing at this
 //    build's full build and stylesheet;
-// 3. writes sw.js, the service worker, with workbox-build: it precaches the whole build
+// 3. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
+//    snippets, the widget's entry, sw-client.js) with terser, the stylesheets with
+//    lightningcss, the HTML pages with html-minifier-terser, and writes index.html's
+//    subresource integrity hashes anew for the files it changed;
+// 4. writes sw.js, the service worker, with workbox-build: it precaches the whole build
 //    (hashed files, index.html, the widget's files, the manifest and icons) so that the
 //    game opens and plays offline after one visit.
 // Every URL is relative, so the same build works at any path.
 //   node scripts/postbuild.mjs    (with TRUNK_STAGING_DIR set; trunk sets it)
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { minify as minifyHtml } from 'html-minifier-terser';
+import { transform as transformCss } from 'lightningcss';
+import { minify as minifyJs } from 'terser';
 import { generateSW } from 'workbox-build';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -49,6 +56,51 @@ let embed = await readFile(new URL('../static/game2048-embed.template.js', impor
 embed = embed.replaceAll('__CSS__', css).replaceAll('__FULL__', fullGlue);
 await writeFile(join(dir, 'game2048-embed.js'), embed);
 
+// Minified, every file of the build that a browser parses (sw.js is workbox's, and
+// minified already). Each step gives the same output for the same input, and minified
+// input comes out unchanged: the hook may run again over a finished build.
+const all = (await readdir(dir, { recursive: true })).map((f) => f.replaceAll('\\', '/'));
+let saved = 0;
+for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) && f !== 'sw.js')) {
+  const path = join(dir, f);
+  const text = await readFile(path, 'utf8');
+  let out;
+  if (f.endsWith('.js')) {
+    const result = await minifyJs(text, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+    out = result.code;
+  } else if (f.endsWith('.css')) {
+    out = transformCss({ filename: f, code: Buffer.from(text), minify: true }).code.toString();
+  } else {
+    out = await minifyHtml(text, {
+      collapseWhitespace: true,
+      conservativeCollapse: true,
+      removeComments: true,
+      minifyCSS: true,
+      minifyJS: true,
+      removeRedundantAttributes: true,
+    });
+  }
+  if (out.length < text.length) {
+    saved += text.length - out.length;
+    await writeFile(path, out);
+  }
+}
+// The integrity hashes trunk wrote name the files as they were before.
+for (const page of all.filter((f) => f.endsWith('.html'))) {
+  const path = join(dir, page);
+  const html = await readFile(path, 'utf8');
+  const hashes = [];
+  for (const [, href] of html.matchAll(/href="(?:\.\/)?([^"?#]+)"[^>]*?integrity="sha384-[^"]+"/g)) {
+    const digest = createHash('sha384').update(await readFile(join(dir, href))).digest('base64');
+    hashes.push([href, `sha384-${digest}`]);
+  }
+  let out = html;
+  for (const [href, integrity] of hashes) {
+    out = out.replace(new RegExp(`(href="(?:\\./)?${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*?integrity=")sha384-[^"]+"`), `$1${integrity}"`);
+  }
+  if (out !== html) await writeFile(path, out);
+}
+
 const { count, size, warnings } = await generateSW({
   globDirectory: dir,
   globPatterns: ['**/*.{html,js,wasm,css,webmanifest,png,txt}'],
@@ -69,4 +121,4 @@ const { count, size, warnings } = await generateSW({
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 });
 for (const warning of warnings) console.warn(`postbuild: ${warning}`);
-console.log(`postbuild: ${fullGlue}, game2048-embed.js, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);
+console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);

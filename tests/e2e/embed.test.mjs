@@ -222,7 +222,8 @@ describe('the element', () => {
     const wasmMemory = () =>
       page.evaluate(async () => {
         const source = await (await fetch('game2048-embed.js')).text();
-        const glue = source.match(/from '\.\/(game2048-full-[0-9a-f]+\.js)'/)[1];
+        // (Minified, the import may use either quote.)
+        const glue = source.match(/from\s*["']\.\/(game2048-full-[0-9a-f]+\.js)["']/)[1];
         const exports = await (await import(new URL(glue, location.href).href)).default();
         return exports.memory.buffer.byteLength;
       });

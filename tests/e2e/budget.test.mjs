@@ -1,0 +1,17 @@
+// The first load's size budget: a size check, not a timed test (sizes are
+// deterministic). See sizes.mjs for what counts; perf.mjs prints the breakdown.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { FIRST_LOAD_BUDGET, firstLoadSizes } from './sizes.mjs';
+
+test('the first load of the hosted page stays within its budget', async () => {
+  const sizes = await firstLoadSizes();
+  const files = sizes.map((s) => s.file);
+  for (const needed of ['index.html', '.wasm', '.css', 'sw-client.js']) {
+    assert.ok(files.some((f) => f.endsWith(needed)), `${needed} is counted: ${files.join(', ')}`);
+  }
+  assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 1, 'one wasm: the quick build');
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  const detail = sizes.map((s) => `${s.file} ${s.gzip}`).join(', ');
+  assert.ok(total <= FIRST_LOAD_BUDGET, `${total} bytes gzip, over the budget of ${FIRST_LOAD_BUDGET} by ${total - FIRST_LOAD_BUDGET} (${detail})`);
+});
