@@ -23,6 +23,7 @@ const cssUrl = new URL('./__CSS__', import.meta.url).href;
 const base = new URL('./', import.meta.url).href;
 
 class Game2048Element extends HTMLElement {
+  // app::widget::Attribute's names; tests/names.rs holds the two lists equal.
   static get observedAttributes() {
     return ['preset', 'game', 'seed', 'storage-key', 'keyboard', 'ai', 'theme'];
   }
@@ -57,7 +58,8 @@ class Game2048Element extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     // A theme is the stylesheet's business (:host([theme])); a valid one needs no restart.
-    if (name === 'theme' && ['light', 'dark', 'system', null].includes(value)) return;
+    // (app::theme::Theme's names; tests/names.rs holds them equal.)
+    if (name === 'theme' && ['system', 'light', 'dark', null].includes(value)) return;
     if (old !== value && this.#widget) {
       this.#stop();
       this.#start();
@@ -78,17 +80,12 @@ class Game2048Element extends HTMLElement {
     if (generation !== this.#generation || !this.isConnected) return;
     this.#container = document.createElement('div');
     this.shadowRoot.append(this.#container);
-    const attr = (name) => this.getAttribute(name) ?? undefined;
-    this.#widget = full.mountWidget(this, this.#container, {
-      storageKey: this.#storageKey(),
-      preset: attr('preset'),
-      game: attr('game'),
-      seed: attr('seed'),
-      keyboard: attr('keyboard'),
-      ai: attr('ai'),
-      theme: attr('theme'),
-      base,
-    });
+    // Every observed attribute, by its name (the widget reads them by the same names).
+    const attributes = Object.fromEntries(
+      Game2048Element.observedAttributes.map((name) => [name, this.getAttribute(name) ?? undefined]),
+    );
+    attributes['storage-key'] = this.#storageKey();
+    this.#widget = full.mountWidget(this, this.#container, { attributes, base });
     this.#resolveReady(this);
   }
 

@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
 use super::{api, view};
-use crate::app::widget::{Attributes, Keyboard};
+use crate::app::widget::{Attribute, Attributes, Keyboard};
 
 /// One mounted widget, as the custom element holds it.
 #[wasm_bindgen]
@@ -27,40 +27,29 @@ pub struct Widget {
 }
 
 /// Mounts a game in `container` (inside `host`'s shadow root) from `host`'s attributes,
-/// given as `{ storageKey, preset, game, seed, keyboard, ai, base }` (`base`: the folder
-/// of the game's files). Never throws: invalid attributes give a widget that shows why
-/// and has no game.
+/// given as `{ attributes: { [name]: value }, base }` (`app::widget::Attribute` names
+/// them; `base`: the folder of the game's files). Never throws: invalid attributes give
+/// a widget that shows why and has no game.
 #[wasm_bindgen(js_name = mountWidget)]
 pub fn mount_widget(
     host: web_sys::HtmlElement,
     container: web_sys::HtmlElement,
     options: JsValue,
 ) -> Widget {
-    let text = |name: &str| {
-        js_sys::Reflect::get(&options, &name.into())
+    let field = |object: &JsValue, name: &str| {
+        js_sys::Reflect::get(object, &name.into())
             .ok()
-            .and_then(|v| v.as_string())
+            .filter(|v| !v.is_undefined() && !v.is_null())
     };
-    let storage_key = text("storageKey").unwrap_or_default();
-    let base = text("base").unwrap_or_default();
-    let (preset, game, seed, keyboard, ai, theme) = (
-        text("preset"),
-        text("game"),
-        text("seed"),
-        text("keyboard"),
-        text("ai"),
-        text("theme"),
-    );
+    let given = field(&options, "attributes").unwrap_or(JsValue::UNDEFINED);
+    let attribute = |a: Attribute| field(&given, a.name()).and_then(|v| v.as_string());
+    let storage_key = attribute(Attribute::StorageKey).unwrap_or_default();
+    let base = field(&options, "base")
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
     super::panic::install();
     super::location::set_files_base(&base);
-    let attributes = Attributes {
-        preset,
-        game,
-        seed,
-        keyboard,
-        ai,
-        theme,
-    };
+    let attributes = Attributes::read(attribute);
     let settings = match attributes.settings() {
         Ok(settings) => settings,
         Err(message) => {

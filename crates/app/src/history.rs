@@ -10,6 +10,7 @@
 use game2048_engine::Record;
 use game2048_engine::json::{self, Object, Value};
 
+use super::theme::Theme;
 use super::variant::VariantKind;
 
 /// How many finished games of each variant are kept.
@@ -364,7 +365,7 @@ impl Export {
             .0
             .iter()
             .map(|(name, value)| match (name.as_str(), value.as_str()) {
-                ("theme", Some(theme @ ("light" | "dark" | "system"))) => {
+                ("theme", Some(theme)) if theme.parse::<Theme>().is_ok() => {
                     Ok((name.clone(), theme.to_string()))
                 }
                 _ => Err(format!("settings.{name}: not a setting of this game")),

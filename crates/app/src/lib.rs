@@ -8,7 +8,8 @@
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
 //!   games, statistics, export and import; [`variant`]: which game;
 //! - [`replay`]: watching a game again; [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
-//! - [`widget`]: what a `<game-2048>` element's attributes ask for; [`extras`]: what the
+//! - [`theme`]: the colour theme's names; [`widget`]: what a `<game-2048>` element's
+//!   attributes ask for; [`extras`]: what the
 //!   hosted page loads on first use.
 //!
 //! This crate must not use leptos, web-sys or wasm-bindgen (its Cargo.toml has none of
@@ -25,6 +26,7 @@ pub mod persist;
 pub mod replay;
 pub mod request;
 pub mod scene;
+pub mod theme;
 pub mod variant;
 pub mod widget;
 

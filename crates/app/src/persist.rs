@@ -13,6 +13,7 @@
 
 use super::history::{Export, Finished, History};
 use super::model::Restored;
+use super::theme::THEME_KEY;
 use super::variant::{Variant, VariantKind};
 use game2048_engine::json;
 use game2048_engine::{Game, Record};
@@ -64,9 +65,6 @@ pub struct Keys {
 
 /// The version in every key: a change of format gets new keys, never misread old data.
 const KEY_VERSION: &str = "v1";
-
-/// The hosted page's theme (`light`, `dark` or `system`), kept by the page itself.
-pub const THEME_KEY: &str = "game2048:v1:theme";
 
 impl Keys {
     /// Keys for the game stored as `storage_key` (`main` for the hosted page).

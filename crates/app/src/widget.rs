@@ -2,8 +2,28 @@
 //! [`parse_request`]) and where its keys come from. Every mistake is a sentence shown
 //! inside the widget; attribute text is only ever data.
 
+use game2048_engine::named_enum;
+
 use super::request::parse_request;
+use super::theme::Theme;
 use super::variant::Variant;
+
+named_enum! {
+    /// A `<game-2048>` element's attributes: the element observes these, the widget
+    /// reads these, the README's table lists these (`tests/names.rs` holds them equal).
+    pub enum Attribute as "attribute" {
+        Preset = "preset",
+        Game = "game",
+        Seed = "seed",
+        /// Where the game is kept (the element gives a default).
+        StorageKey = "storage-key",
+        Keyboard = "keyboard",
+        /// `off` hides hints and autoplay.
+        Ai = "ai",
+        /// The stylesheet applies it; it is only checked here.
+        Theme = "theme",
+    }
+}
 
 /// The attributes, as the element has them (absent ones `None`).
 #[derive(Clone, Debug, Default)]
@@ -12,10 +32,22 @@ pub struct Attributes {
     pub game: Option<String>,
     pub seed: Option<String>,
     pub keyboard: Option<String>,
-    /// `off` hides hints and autoplay.
     pub ai: Option<String>,
-    /// `light`, `dark` or `system` (the stylesheet applies it; only checked here).
     pub theme: Option<String>,
+}
+
+impl Attributes {
+    /// The attributes, each read by `get` under its name.
+    pub fn read(mut get: impl FnMut(Attribute) -> Option<String>) -> Attributes {
+        Attributes {
+            preset: get(Attribute::Preset),
+            game: get(Attribute::Game),
+            seed: get(Attribute::Seed),
+            keyboard: get(Attribute::Keyboard),
+            ai: get(Attribute::Ai),
+            theme: get(Attribute::Theme),
+        }
+    }
 }
 
 /// Where a widget takes keys from.
@@ -57,11 +89,9 @@ impl Attributes {
             }
         };
         if let Some(theme) = self.theme.as_deref().map(str::trim)
-            && !matches!(theme, "" | "light" | "dark" | "system")
+            && !theme.is_empty()
         {
-            return Err(format!(
-                "theme must be \"light\", \"dark\" or \"system\", not \"{theme}\"."
-            ));
+            theme.parse::<Theme>().map_err(|e| format!("{e}."))?;
         }
         let ai = match self.ai.as_deref().map(str::trim) {
             None | Some("") | Some("on") => true,
@@ -161,6 +191,14 @@ mod tests {
             "keyboard must be \"focus\" or \"page\", not \"all\"."
         );
         assert!(err(attributes(None, None, None, Some("x"))).ends_with('.'));
+        let purple = Attributes {
+            theme: Some("purple".into()),
+            ..Attributes::default()
+        };
+        assert_eq!(
+            purple.settings().expect_err("invalid"),
+            "unknown theme \"purple\" (known: system, light, dark)."
+        );
         let off = Attributes {
             ai: Some("off".into()),
             ..Attributes::default()

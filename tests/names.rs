@@ -1,0 +1,107 @@
+//! Names written outside Rust, held equal to the one list each has in Rust: the
+//! widget's attributes (the element's observed attributes and the README's table), the
+//! theme's names and storage key (index.html's picker and first-paint script, the
+//! stylesheet, the element), and the widget's events (the README).
+
+use std::fs;
+use std::path::PathBuf;
+
+use game2048::app::model::GameEvent;
+use game2048::app::theme::{THEME_KEY, Theme};
+use game2048::app::widget::Attribute;
+
+fn read(path: &str) -> String {
+    fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path))
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The quoted words of the first `[...]` after `marker` in `text`.
+fn list_after(text: &str, marker: &str) -> Vec<String> {
+    let from = text.find(marker).unwrap_or_else(|| panic!("no {marker:?}")) + marker.len();
+    let open = from + text[from..].find('[').expect("a list");
+    let close = open + text[open..].find(']').expect("the list's end");
+    text[open + 1..close]
+        .split(',')
+        .filter_map(|item| {
+            let item = item.trim();
+            let quote = item.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+            Some(item.trim_matches(quote).to_string())
+        })
+        .collect()
+}
+
+fn names<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> Vec<String> {
+    all.iter().map(|&v| name(v).to_string()).collect()
+}
+
+#[test]
+fn the_elements_attributes_are_the_widgets() {
+    let element = read("static/game2048-embed.template.js");
+    assert_eq!(
+        list_after(&element, "static get observedAttributes()"),
+        names(&Attribute::ALL, Attribute::name)
+    );
+    let readme = read("README.md");
+    let table = readme
+        .split("| attribute | meaning |")
+        .nth(1)
+        .expect("the README's attribute table");
+    let rows: Vec<String> = table
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .filter_map(|line| line.split('`').nth(1).map(str::to_string))
+        .collect();
+    assert_eq!(rows, names(&Attribute::ALL, Attribute::name));
+}
+
+#[test]
+fn the_theme_has_one_set_of_names_and_one_key() {
+    let themes = names(&Theme::ALL, Theme::name);
+    let element = read("static/game2048-embed.template.js");
+    let restart_free = list_after(&element, "name === 'theme' &&");
+    assert_eq!(
+        restart_free, themes,
+        "the element's themes that need no restart"
+    );
+
+    let page = read("index.html");
+    assert_eq!(
+        page.matches(&format!("'{THEME_KEY}'")).count(),
+        2,
+        "index.html reads and writes the theme under {THEME_KEY}"
+    );
+    let picker = page
+        .split("<select id=\"theme\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</select>").next())
+        .expect("index.html's theme picker");
+    let options: Vec<String> = picker
+        .split("value=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next().map(str::to_string))
+        .collect();
+    assert_eq!(options, themes, "the picker's options");
+
+    let css = read("style/game.css");
+    for theme in [Theme::Light, Theme::Dark] {
+        for selector in [
+            format!(":root[data-theme=\"{theme}\"]"),
+            format!(":host([theme=\"{theme}\"])"),
+        ] {
+            assert!(css.contains(&selector), "game.css has no {selector}");
+        }
+        assert!(
+            page.contains(&format!("'{theme}'")),
+            "the first-paint script's {theme}"
+        );
+    }
+}
+
+#[test]
+fn the_readme_names_every_widget_event() {
+    let readme = read("README.md");
+    for event in GameEvent::ALL {
+        assert!(readme.contains(&format!("`{event}`")), "{event}");
+    }
+}
