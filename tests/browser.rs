@@ -3,6 +3,7 @@
 //! `cargo test --target wasm32-unknown-unknown --test browser`.
 #![cfg(target_arch = "wasm32")]
 
+use game2048::app::copy::Text;
 use game2048::app::links::Link;
 use game2048::app::model::Msg;
 use game2048::app::persist::{Keys, Store, read_game, write_game};
@@ -12,7 +13,7 @@ use game2048::engine::{Direction, Game, Input, Record, Recorded, Rules};
 use game2048::web::handover::BUILD;
 use game2048::web::input::on_key;
 use game2048::web::runtime::Ctx;
-use game2048::web::storage::{BrowserStore, NOT_KEPT};
+use game2048::web::storage::BrowserStore;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -89,7 +90,7 @@ fn a_game_survives_local_storage_exactly() {
 fn storage_that_throws_plays_on_in_memory_and_says_so_once() {
     let denied = DeniedStorage::new();
     let mut store = BrowserStore::open();
-    assert_eq!(store.take_warning(), Some(NOT_KEPT));
+    assert_eq!(store.take_warning(), Some(Text::NotKept));
     assert_eq!(store.take_warning(), None);
     store.set("k", "v").expect("memory takes it");
     assert_eq!(store.get("k"), Ok(Some("v".to_string())));
@@ -98,7 +99,7 @@ fn storage_that_throws_plays_on_in_memory_and_says_so_once() {
     let ctx = Ctx::hosted(&BUILD, "test-denied", Ok(None), None);
     assert_eq!(
         ctx.model.with_untracked(|m| m.notice.clone()),
-        Some(NOT_KEPT.to_string())
+        Some(Text::NotKept)
     );
     let before = ctx.model.with_untracked(|m| m.game.moves());
     for dir in Direction::ALL {

@@ -18,6 +18,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use crate::app::copy::Text;
 use crate::engine::Direction;
 use game2048_ai::protocol::{Reply, Request};
 
@@ -28,7 +29,7 @@ pub enum Answer {
     /// The AI could not answer this question (the worker runs on); the reason.
     Failed(String),
     /// The AI cannot answer at all; the reason, for the player.
-    Unavailable(String),
+    Unavailable(Text),
 }
 
 type Callback = Box<dyn FnOnce(Answer)>;
@@ -40,7 +41,7 @@ enum State {
     /// Started; questions wait until it says it is ready.
     Starting(Worker, Vec<Request>),
     Ready(Worker),
-    Failed(String),
+    Failed(Text),
 }
 
 struct Client {
@@ -102,7 +103,7 @@ pub fn ask(
         None
     });
     if let Some(why) = failed {
-        fail_all(&why);
+        fail_all(why);
     }
 }
 
@@ -111,18 +112,15 @@ fn post(worker: &Worker, request: &Request) {
 }
 
 /// Starts the worker, with its message and error listeners.
-fn start(base: Option<String>) -> Result<(Worker, Listeners), String> {
-    let window = web_sys::window().ok_or("the AI needs a browser window")?;
+fn start(base: Option<String>) -> Result<(Worker, Listeners), Text> {
+    let window = web_sys::window().ok_or(Text::AiNoWorkers)?;
     if !Reflect::has(&window, &"Worker".into()).unwrap_or(false) {
-        return Err("This browser cannot run the AI (it has no web workers).".into());
+        return Err(Text::AiNoWorkers);
     }
-    let page = window
-        .location()
-        .href()
-        .map_err(|_| "the page's address is unknown")?;
+    let page = window.location().href().map_err(|_| Text::AiNotPrepared)?;
     let base = base.unwrap_or_else(|| page.clone());
     let loader = web_sys::Url::new_with_base("ai-worker_loader.js", &base)
-        .map_err(|_| "the AI's address is invalid")?;
+        .map_err(|_| Text::AiNotPrepared)?;
     let same_origin = web_sys::Url::new(&page).is_ok_and(|p| p.origin() == loader.origin());
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
@@ -135,18 +133,13 @@ fn start(base: Option<String>) -> Result<(Worker, Listeners), String> {
         let blob_options = web_sys::BlobPropertyBag::new();
         blob_options.set_type("text/javascript");
         let blob = web_sys::Blob::new_with_str_sequence_and_options(&source, &blob_options)
-            .map_err(|_| "the AI could not be prepared")?;
-        web_sys::Url::create_object_url_with_blob(&blob)
-            .map_err(|_| "the AI could not be prepared")?
+            .map_err(|_| Text::AiNotPrepared)?;
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| Text::AiNotPrepared)?
     };
-    let worker = Worker::new_with_options(&url, &options).map_err(|e| {
-        format!(
-            "This page does not let the AI start ({}).",
-            e.dyn_ref::<js_sys::Error>().map_or_else(
-                || "its security policy forbids it".to_string(),
-                |e| String::from(e.message())
-            )
-        )
+    let worker = Worker::new_with_options(&url, &options).map_err(|e| Text::AiForbidden {
+        why: e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message())),
     })?;
     let on_message = Closure::<dyn Fn(JsValue)>::new(|e: JsValue| {
         if let Some(e) = e.dyn_ref::<MessageEvent>() {
@@ -154,7 +147,7 @@ fn start(base: Option<String>) -> Result<(Worker, Listeners), String> {
         }
     });
     let on_error = Closure::<dyn Fn(JsValue)>::new(|_| {
-        fail_all("The AI could not be loaded (it is offline, or the page blocks it).");
+        fail_all(Text::AiNotLoaded);
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -185,11 +178,7 @@ fn received(data: &JsValue) {
         }
         Ok(Reply::Decided { id, direction, .. }) => (id, Answer::Move(direction)),
         Ok(Reply::Failed { id, why }) => (id, Answer::Failed(why)),
-        Err(why) => {
-            return fail_all(&format!(
-                "The AI answered in a way this page cannot read ({why})."
-            ));
-        }
+        Err(why) => return fail_all(Text::AiUnreadable { why }),
     };
     let callback = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
@@ -203,16 +192,16 @@ fn received(data: &JsValue) {
 
 /// The worker cannot answer: every question waiting gets the reason, and so will every
 /// later one.
-fn fail_all(why: &str) {
+fn fail_all(why: Text) {
     let waiting = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
         if let State::Ready(w) | State::Starting(w, _) = &c.state {
             w.terminate();
         }
-        c.state = State::Failed(why.to_string());
+        c.state = State::Failed(why.clone());
         std::mem::take(&mut c.waiting)
     });
     for (_, callback) in waiting {
-        callback(Answer::Unavailable(why.to_string()));
+        callback(Answer::Unavailable(why.clone()));
     }
 }

@@ -12,6 +12,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::runtime::{Ctx, random_seed};
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::api::{parse_new_game, state_json};
+use crate::app::copy::{Line, Text};
 use crate::app::model::Msg;
 use crate::engine::json::{self, Number, Value};
 use crate::engine::{Direction, Status};
@@ -38,10 +39,7 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
         let why = e
             .dyn_ref::<js_sys::Error>()
             .map(|e| String::from(e.message()));
-        return Err(error(format!(
-            "newGame: the options could not be read ({})",
-            why.unwrap_or_else(|| "they are not JSON data".into())
-        )));
+        return Err(error(Text::ApiOptionsUnreadable { why }));
     }
     let request = parse_new_game(&json_data(&options, 0)).map_err(error)?;
     ctx.dispatch(Msg::NewGame {
@@ -105,7 +103,7 @@ pub fn play(ctx: Ctx, direction: JsValue) -> Result<JsValue, JsValue> {
         .as_string()
         .unwrap_or_default()
         .parse::<Direction>()
-        .map_err(|e| error(format!("move: {e}")))?;
+        .map_err(|why| error(Text::ApiMove { why }))?;
     ctx.dispatch(Msg::Move(dir));
     state(ctx)
 }
@@ -142,7 +140,7 @@ pub fn hint(ctx: Ctx) -> Result<JsValue, JsValue> {
         })
         .ok_or_else(gone)?;
     if !enabled {
-        return Err(error("hint: the AI is off for this game".into()));
+        return Err(error(Line::ApiAiOff { method: "hint" }));
     }
     if let Some(why) = unavailable {
         return Ok(js_sys::Promise::reject(&error(why)).into());
@@ -165,11 +163,9 @@ pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsVa
         .try_with_untracked(|m| m.ai.enabled)
         .ok_or_else(gone)?
     {
-        return Err(error("autoplay: the AI is off for this game".into()));
+        return Err(error(Line::ApiAiOff { method: "autoplay" }));
     }
-    let on = on
-        .as_bool()
-        .ok_or_else(|| error("autoplay: give true or false".into()))?;
+    let on = on.as_bool().ok_or_else(|| error(Line::ApiAutoplayOnOff))?;
     let option = |name: &str| {
         if options.is_object() {
             Reflect::get(&options, &name.into())
@@ -184,9 +180,7 @@ pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsVa
         Some(v) => Some(
             v.as_string()
                 .and_then(|s| s.parse::<Speed>().ok())
-                .ok_or_else(|| {
-                    error("autoplay: speed is relaxed, normal, quick or fastest".into())
-                })?,
+                .ok_or_else(|| error(Line::ApiAutoplaySpeed))?,
         ),
     };
     let strength = match option("strength") {
@@ -194,7 +188,7 @@ pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsVa
         Some(v) => Some(
             v.as_string()
                 .and_then(|s| s.parse::<Strength>().ok())
-                .ok_or_else(|| error("autoplay: strength is fast or strong".into()))?,
+                .ok_or_else(|| error(Line::ApiAutoplayStrength))?,
         ),
     };
     if let Some(speed) = speed {
@@ -256,13 +250,13 @@ pub fn add_ai_methods(api: &Object, ctx: Ctx) {
     );
 }
 
-fn error(message: String) -> JsValue {
-    js_sys::Error::new(&message).into()
+fn error(message: impl std::fmt::Display) -> JsValue {
+    js_sys::Error::new(&message.to_string()).into()
 }
 
 /// A method of a game that is no longer on the page (a removed widget's).
 fn gone() -> JsValue {
-    error("this game is no longer on the page".into())
+    error(Text::ApiGone)
 }
 
 /// Makes `api` the hosted page's `window.game2048`. When the full build takes over

@@ -15,6 +15,7 @@ use wasm_bindgen::prelude::*;
 use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
 use super::{api, view};
+use crate::app::copy::Label;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
 
 /// One mounted widget, as the custom element holds it.
@@ -56,8 +57,8 @@ pub fn mount_widget(
             let handle = leptos::mount::mount_to(container, move || {
                 view! {
                     <div class="game2048 invalid" role="alert">
-                        <p class="invalid-title">"This game could not start"</p>
-                        <p>{message}</p>
+                        <p class="invalid-title">{Label::CouldNotStart.say()}</p>
+                        <p>{message.to_string()}</p>
                     </div>
                 }
             });

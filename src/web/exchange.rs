@@ -5,6 +5,8 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use crate::app::copy::Text;
+
 /// The address of the game's page showing `record`'s replay. `base` is the game's
 /// folder (a widget's files); without it, this page.
 pub fn replay_link(record: &str, base: Option<&str>) -> String {
@@ -18,7 +20,7 @@ pub fn replay_link(record: &str, base: Option<&str>) -> String {
 
 /// Shares `url`: the system's share sheet where there is one (phones), else the
 /// clipboard. `done` gets what to tell the player.
-pub fn share(url: String, done: impl FnOnce(String) + 'static) {
+pub fn share(url: String, done: impl FnOnce(Text) + 'static) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -37,13 +39,13 @@ pub fn share(url: String, done: impl FnOnce(String) + 'static) {
     let failed = answer.clone();
     let ok = Closure::once_into_js(move |_: JsValue| {
         if let Some(done) = answer.take() {
-            done("Link copied: paste it anywhere to share this game.".to_string());
+            done(Text::LinkCopied);
         }
     });
     let link = url.clone();
     let err = Closure::once_into_js(move |_: JsValue| {
         if let Some(done) = failed.take() {
-            done(format!("Copy this link to share the game: {link}"));
+            done(Text::CopyThisLink { link });
         }
     });
     then(&copied, &ok, &err);
@@ -89,12 +91,15 @@ pub fn read_file(
     let failed = answer.clone();
     let ok = Closure::once_into_js(move |text: JsValue| {
         if let Some(done) = answer.take() {
-            done(text.as_string().ok_or_else(|| "it is not text".to_string()));
+            done(
+                text.as_string()
+                    .ok_or_else(|| Text::FileNotText.to_string()),
+            );
         }
     });
     let err = Closure::once_into_js(move |_: JsValue| {
         if let Some(done) = failed.take() {
-            done(Err("it could not be read".to_string()));
+            done(Err(Text::FileUnreadable.to_string()));
         }
     });
     then(&file.text(), &ok, &err);

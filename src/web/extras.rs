@@ -12,6 +12,7 @@ use super::exchange;
 use super::location;
 use super::runtime::{Command, Ctx};
 use crate::app::ai::{Ask, Purpose};
+use crate::app::copy::Text;
 use crate::app::model::Msg;
 
 pub fn carry_out(ctx: Ctx, command: Command) {
@@ -38,7 +39,10 @@ pub fn carry_out(ctx: Ctx, command: Command) {
         }
         // The full build reads every link as it starts; one it cannot open says so.
         Command::OpenLink => {
-            ctx.dispatch(Msg::Notice("This link could not be opened.".into()));
+            ctx.dispatch(Msg::Notice(Text::LinkNotOpened {
+                why: None,
+                instead: false,
+            }));
             location::forget_link();
         }
     }
@@ -84,8 +88,8 @@ fn ask_ai(ctx: Ctx, ask: Ask) {
                 answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
             }
             Answer::Unavailable(why) => {
-                ctx.dispatch(Msg::AiUnavailable(why.clone()));
-                let error: JsValue = js_sys::Error::new(&why).into();
+                let error: JsValue = js_sys::Error::new(&why.to_string()).into();
+                ctx.dispatch(Msg::AiUnavailable(why));
                 answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
             }
         });

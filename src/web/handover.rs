@@ -21,6 +21,7 @@
 //! quick one by the linker. The hand-over must never happen twice or leave the page
 //! without a game: if the full build cannot load, the quick game says so and plays on.
 
+use crate::app::copy::Text;
 use crate::app::extras::Handover;
 use crate::web::runtime::Build;
 
@@ -39,6 +40,7 @@ mod quick {
     use wasm_bindgen::prelude::*;
 
     use super::*;
+    use crate::app::copy::Label;
     use crate::app::extras::Extra;
     use crate::app::history::Finished;
     use crate::app::model::{Model, Msg};
@@ -139,9 +141,7 @@ mod quick {
         let failed = Closure::<dyn Fn(String)>::new(move |why: String| {
             // What was asked is not done later, unasked; finished games wait.
             ASKED.with(|a| a.borrow_mut().clear());
-            ctx.dispatch(Msg::Notice(format!(
-                "That part of the game could not load ({why}). The game plays on; try again later."
-            )))
+            ctx.dispatch(Msg::Notice(Text::PartNotLoaded { why }))
         });
         // Both live as long as the page.
         prepare(&leave.into_js_value(), &failed.into_js_value());
@@ -182,11 +182,11 @@ mod quick {
         leptos::mount::mount_to(root, move || {
             view! {
                 <div class="game2048">
-                    <div class="game-header"><h1 class="title">"2048"</h1></div>
+                    <div class="game-header"><h1 class="title">{Label::Title.say()}</h1></div>
                     <div class="notice" role="alert">
-                        <p>"Your game could not be opened (" {why} "). It is kept; try again when you are online."</p>
+                        <p>{Text::GameNotOpened { why }.to_string()}</p>
                         <button type="button" class="small" on:click=move |_| hand_over_js()>
-                            "Try again"
+                            {Label::TryAgain.say()}
                         </button>
                     </div>
                 </div>
@@ -247,10 +247,9 @@ mod full {
     pub fn take_over(handed: String) {
         match Handover::decode(&handed) {
             Ok(handed) => crate::web::mount_hosted(handed, None),
-            Err(why) => crate::web::mount_hosted(
-                Handover::default(),
-                Some(format!("Your game could not be carried over ({why}).")),
-            ),
+            Err(why) => {
+                crate::web::mount_hosted(Handover::default(), Some(Text::NotCarriedOver { why }))
+            }
         }
     }
 }

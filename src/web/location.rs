@@ -3,10 +3,11 @@
 
 use std::cell::RefCell;
 
+use crate::app::copy::Text;
 use crate::app::links::{Link, parse_link};
 
 /// What the page's link asks for; `Err` is a message for the player.
-pub fn read_link() -> Result<Option<Link>, String> {
+pub fn read_link() -> Result<Option<Link>, Text> {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return Ok(None);
     };

@@ -26,6 +26,7 @@ pub mod view;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::app::copy::Text;
 use crate::app::extras::Handover;
 use crate::app::links::Link;
 use crate::app::model::Msg;
@@ -46,7 +47,7 @@ fn opens_a_custom_game() -> bool {
 
 /// Mounts the hosted game: the one `handed` over by the quick build if there is one,
 /// else the saved one; then performs what was handed over with it, and says `notice`.
-fn mount_hosted(handed: Handover, notice: Option<String>) {
+fn mount_hosted(handed: Handover, notice: Option<Text>) {
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"))

@@ -11,6 +11,8 @@ use std::panic::PanicHookInfo;
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 
+use crate::app::copy::{Label, Text};
+
 pub fn install() {
     std::panic::set_hook(Box::new(on_panic));
 }
@@ -46,16 +48,14 @@ pub fn show(detail: &str) -> Option<()> {
     }
     panel.set_attribute("role", "alert").ok()?;
     let title = document.create_element("p").ok()?;
-    title.set_text_content(Some(
-        "Something went wrong and the game stopped. Your saved game is safe.",
-    ));
+    title.set_text_content(Some(&Text::Crashed.to_string()));
     let detail_el: web_sys::HtmlElement = document.create_element("pre").ok()?.dyn_into().ok()?;
     detail_el.set_text_content(Some(detail));
     for (name, value) in [("white-space", "pre-wrap"), ("font-size", "12.8px")] {
         let _ = detail_el.style().set_property(name, value);
     }
     let button = document.create_element("button").ok()?;
-    button.set_text_content(Some("Reload"));
+    button.set_text_content(Some(Label::Reload.say()));
     // The page is about to be reloaded; the listener lives until then.
     EventListener::new(&button, "click", |_| {
         if let Some(window) = web_sys::window() {

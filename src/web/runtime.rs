@@ -17,6 +17,7 @@ use super::location;
 use super::storage::Kept;
 use crate::app::ai::Ask;
 use crate::app::api::event_detail;
+use crate::app::copy::Text;
 use crate::app::history::Finished;
 use crate::app::links::Link;
 use crate::app::model::{Effects, Model, Msg, Restored};
@@ -71,7 +72,7 @@ impl Ctx {
     pub fn hosted(
         build: &'static Build,
         storage_key: &str,
-        link: Result<Option<Link>, String>,
+        link: Result<Option<Link>, Text>,
         handed: Option<&str>,
     ) -> Ctx {
         let kept = Kept::open(storage_key);
@@ -84,8 +85,10 @@ impl Ctx {
         let bad_link = link.is_err();
         let (link, link_notice) = match link {
             Ok(link) => (link, None),
-            Err(why) if why.contains("replay") => (None, Some(why)),
-            Err(why) => (None, Some(format!("{why} Playing classic instead."))),
+            Err(Text::LinkNotOpened { why, .. }) => {
+                (None, Some(Text::LinkNotOpened { why, instead: true }))
+            }
+            Err(why) => (None, Some(why)),
         };
         // A replay, and a custom game in the quick build, open once the game is on.
         let (request, later) = match link {
@@ -144,7 +147,7 @@ impl Ctx {
         effects: Effects,
         mut kept: Kept,
         target: Option<web_sys::EventTarget>,
-        notices: [Option<String>; 2],
+        notices: [Option<Text>; 2],
     ) -> Ctx {
         let warning = kept.take_warning();
         let ctx = Ctx {
@@ -155,9 +158,13 @@ impl Ctx {
             hint_waiters: StoredValue::new_local(Vec::new()),
         };
         provide_context(ctx);
-        let notices: Vec<String> = [warning].into_iter().chain(notices).flatten().collect();
-        if !notices.is_empty() {
-            ctx.dispatch(Msg::Notice(notices.join(" ")));
+        let mut notices: Vec<Text> = [warning].into_iter().chain(notices).flatten().collect();
+        let notice = match notices.len() {
+            0 | 1 => notices.pop(),
+            _ => Some(Text::Together(notices)),
+        };
+        if let Some(notice) = notice {
+            ctx.dispatch(Msg::Notice(notice));
         }
         ctx.perform(effects);
         ctx
@@ -280,7 +287,7 @@ impl Ctx {
 
     /// Does what `link` asks (a replay leaves the game in progress alone; a new game
     /// asks first when one is in progress), and takes it out of the address bar.
-    fn open_link(self, link: Result<Option<Link>, String>) {
+    fn open_link(self, link: Result<Option<Link>, Text>) {
         let msg = match link {
             Ok(None) => return,
             // (The model says when a game link is answered and may go.)

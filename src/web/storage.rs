@@ -8,6 +8,7 @@
 
 use gloo_storage::{LocalStorage, Storage};
 
+use crate::app::copy::Text;
 use crate::app::history::{Finished, History};
 use crate::app::model::Restored;
 use crate::app::persist::{self, Keys, MemoryStore, Store, StoreError};
@@ -31,7 +32,7 @@ impl Kept {
     }
 
     /// The game in progress kept, if any; a message if what was kept could not be used.
-    pub fn game(&self) -> (Option<Restored>, Option<String>) {
+    pub fn game(&self) -> (Option<Restored>, Option<Text>) {
         persist::read_game(&self.store, &self.keys)
     }
 
@@ -49,7 +50,7 @@ impl Kept {
     }
 
     /// The best score kept for `variant`; a message if it could not be read.
-    pub fn best(&self, variant: VariantKind) -> (i64, Option<String>) {
+    pub fn best(&self, variant: VariantKind) -> (i64, Option<Text>) {
         persist::read_best(&self.store, &self.keys, variant)
     }
 
@@ -86,7 +87,7 @@ impl Kept {
     }
 
     /// Imports an export file; what to tell the player, whether it worked or not.
-    pub fn import(&mut self, text: &str) -> Result<String, String> {
+    pub fn import(&mut self, text: &str) -> Result<Text, Text> {
         persist::import(&mut self.store, &self.keys, text)
     }
 
@@ -102,19 +103,15 @@ impl Kept {
     }
 
     /// What the player should hear about storage, the first time there is something.
-    pub fn take_warning(&mut self) -> Option<String> {
-        self.store.take_warning().map(str::to_string)
+    pub fn take_warning(&mut self) -> Option<Text> {
+        self.store.take_warning()
     }
 }
-
-/// What the player is told when progress cannot be kept.
-pub const NOT_KEPT: &str =
-    "This browser is not letting the game save: you can play, but progress will not be kept.";
 
 pub struct BrowserStore {
     backend: Backend,
     /// Set when the player should hear that progress is not kept; taken once.
-    warning: Option<&'static str>,
+    warning: Option<Text>,
 }
 
 enum Backend {
@@ -132,13 +129,13 @@ impl BrowserStore {
         } else {
             BrowserStore {
                 backend: Backend::Memory(MemoryStore::default()),
-                warning: Some(NOT_KEPT),
+                warning: Some(Text::NotKept),
             }
         }
     }
 
     /// The message for the player, the first time there is one.
-    pub fn take_warning(&mut self) -> Option<&'static str> {
+    pub fn take_warning(&mut self) -> Option<Text> {
         self.warning.take()
     }
 
@@ -146,7 +143,7 @@ impl BrowserStore {
     fn fall_back(&mut self) {
         if matches!(self.backend, Backend::Local) {
             self.backend = Backend::Memory(MemoryStore::default());
-            self.warning = Some(NOT_KEPT);
+            self.warning = Some(Text::NotKept);
         }
     }
 }

@@ -6,6 +6,7 @@
 
 use game2048_engine::json::{Object, Value};
 
+use super::copy::Text;
 use super::model::Model;
 use super::request::{GameRequest, parse_request};
 
@@ -47,21 +48,19 @@ pub fn event_detail(model: &Model) -> Value {
 /// `newGame(options)`, with the options as JSON data (`null` for none): `{ preset?,
 /// game?, seed? }`, where `game` is a game object or its JSON text and `seed` a whole
 /// number or its decimal text (for seeds past 2^53).
-pub fn parse_new_game(options: &Value) -> Result<GameRequest, String> {
+pub fn parse_new_game(options: &Value) -> Result<GameRequest, Text> {
     let options = match options {
         Value::Null => return Ok(GameRequest::default()),
         Value::Object(options) => options,
-        _ => {
-            return Err("newGame: the options must be an object { preset?, game?, seed? }".into());
-        }
+        _ => return Err(Text::ApiOptionsNotAnObject),
     };
     if let Some(unknown) = options
         .keys()
         .find(|k| !["preset", "game", "seed"].contains(k))
     {
-        return Err(format!(
-            "newGame: unknown option \"{unknown}\" (known: preset, game, seed)"
-        ));
+        return Err(Text::ApiUnknownOption {
+            name: unknown.to_string(),
+        });
     }
     let preset = text_of(options, "preset", false)?;
     let game = match options.get("game") {
@@ -70,24 +69,21 @@ pub fn parse_new_game(options: &Value) -> Result<GameRequest, String> {
     };
     let seed = text_of(options, "seed", true)?;
     parse_request(preset.as_deref(), game.as_deref(), seed.as_deref())
-        .map_err(|e| format!("newGame: {e}"))
+        .map_err(|e| Text::ApiNewGame { why: e.to_string() })
 }
 
 /// Option `key` as text: a string, or (when `numbers`) a number's digits; `null` and
 /// absence mean none.
-fn text_of(options: &Object, key: &str, numbers: bool) -> Result<Option<String>, String> {
+fn text_of(options: &Object, key: &str, numbers: bool) -> Result<Option<String>, Text> {
     match options.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(text)) => Ok(Some(text.clone())),
         Some(Value::Number(n)) if numbers => Ok(Some(n.to_string())),
-        Some(other) => Err(format!(
-            "newGame: {key} must be {}, got {other}",
-            if numbers {
-                "a number or a string"
-            } else {
-                "a string"
-            }
-        )),
+        Some(other) => Err(Text::ApiOptionType {
+            name: key.to_string(),
+            numbers,
+            got: other.to_string(),
+        }),
     }
 }
 
@@ -99,6 +95,7 @@ mod tests {
     /// The options as `JSON.stringify` would write them.
     fn parse_new_game(json: &str) -> Result<GameRequest, String> {
         super::parse_new_game(&game2048_engine::json::parse(json).expect("JSON"))
+            .map_err(|e| e.to_string())
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //!
 //! - [`model`]: the Elm-style model, its messages and `update`, one module per state
 //!   machine ([`ai`]: hints and autoplay);
+//! - [`copy`]: every sentence a player or a host page sees, keyed;
 //! - [`input`]: keys and swipes to messages; [`request`]: "which game?" from any source;
 //!   [`links`]: links to games; [`api`]: the JS API's data;
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
@@ -17,6 +18,7 @@
 
 pub mod api;
 pub mod colors;
+pub mod copy;
 pub mod extras;
 pub mod history;
 pub mod input;

@@ -5,6 +5,7 @@
 
 use game2048_engine::{Record, RecordError};
 
+use super::copy::Text;
 use super::request::{GameRequest, RequestError, parse_request};
 
 /// What a link asks for.
@@ -21,19 +22,19 @@ pub enum Link {
 
 /// Reads `search` (`?a=b&c=d`, from `location.search`) and `hash` (`#game=...`).
 /// `Ok(None)`: the link asks for nothing. `Err`: a message for the player.
-pub fn parse_link(search: &str, hash: &str) -> Result<Option<Link>, String> {
+pub fn parse_link(search: &str, hash: &str) -> Result<Option<Link>, Text> {
     let hash_pairs = pairs(hash.trim_start_matches('#'));
     if let Some((_, record)) = hash_pairs.iter().find(|(k, _)| k == "replay") {
         return match Record::decode(record) {
             Ok((record, _)) => Ok(Some(Link::Replay(record))),
             Err(RecordError::NotInThisBuild) => Ok(Some(Link::NotInThisBuild)),
-            Err(e) => Err(format!("This replay link could not be opened: {e}.")),
+            Err(e) => Err(Text::ReplayLinkNotOpened { why: e.to_string() }),
         };
     }
     parse_game_link(search, hash)
 }
 
-fn parse_game_link(search: &str, hash: &str) -> Result<Option<Link>, String> {
+fn parse_game_link(search: &str, hash: &str) -> Result<Option<Link>, Text> {
     let search: Vec<(String, String)> = pairs(search.trim_start_matches('?'));
     let hash: Vec<(String, String)> = pairs(hash.trim_start_matches('#'));
     let get = |name: &str| {
@@ -48,7 +49,10 @@ fn parse_game_link(search: &str, hash: &str) -> Result<Option<Link>, String> {
         Err(RequestError::InvalidGame(e)) if e.is_not_in_this_build() => {
             Ok(Some(Link::NotInThisBuild))
         }
-        Err(e) => Err(format!("This link could not be opened: {e}.")),
+        Err(e) => Err(Text::LinkNotOpened {
+            why: Some(e.to_string()),
+            instead: false,
+        }),
     }
 }
 
@@ -89,15 +93,20 @@ mod tests {
             parse_link("", &format!("#replay={text}")),
             Ok(Some(Link::Replay(record)))
         );
-        let err =
-            parse_link("", &format!("#replay={}", &text[..text.len() - 3])).expect_err("truncated");
+        let err = parse_link("", &format!("#replay={}", &text[..text.len() - 3]))
+            .expect_err("truncated")
+            .to_string();
         assert!(
             err.starts_with("This replay link could not be opened: it is damaged"),
             "{err}"
         );
-        let err = parse_link("", "#replay=r9.AAAA").expect_err("newer");
+        let err = parse_link("", "#replay=r9.AAAA")
+            .expect_err("newer")
+            .to_string();
         assert!(err.contains("newer version"), "{err}");
-        let err = parse_link("", "#replay=hello").expect_err("foreign");
+        let err = parse_link("", "#replay=hello")
+            .expect_err("foreign")
+            .to_string();
         assert!(err.contains("not a game record"), "{err}");
     }
 
@@ -135,7 +144,8 @@ mod tests {
 
     #[test]
     fn bad_links_say_why() {
-        let err = |search: &str, hash: &str| parse_link(search, hash).expect_err("invalid");
+        let err =
+            |search: &str, hash: &str| parse_link(search, hash).expect_err("invalid").to_string();
         assert!(err("?preset=nope", "").contains("\"nope\""));
         assert!(err("?seed=-1", "").contains("seed \"-1\""));
         assert!(err("?seed=99999999999999999999", "").contains("seed"));

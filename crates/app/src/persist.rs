@@ -11,6 +11,7 @@
 //! This module knows no browser API; the web layer implements [`Store`] on
 //! `localStorage`.
 
+use super::copy::Text;
 use super::history::{Export, Finished, History};
 use super::model::Restored;
 use super::theme::THEME_KEY;
@@ -102,27 +103,17 @@ impl Keys {
 
 /// The game in progress, if one was kept; a message if something kept could not be
 /// used.
-pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<String>) {
+pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<Text>) {
     let text = match store.get(&keys.game()) {
         Ok(Some(text)) => text,
         Ok(None) => return (None, None),
-        Err(e) => {
-            return (
-                None,
-                Some(format!("Your saved game could not be read ({}).", e.0)),
-            );
-        }
+        Err(e) => return (None, Some(Text::SavedGameUnreadable { why: e.0 })),
     };
     // (Without custom games, in the quick build, a custom game never gets here: the
     // page hands it to the full build first, see `kept_game_is_custom`.)
     match restore(&text) {
         Ok(restored) => (Some(restored), None),
-        Err(why) => (
-            None,
-            Some(format!(
-                "Your saved game was damaged and a new one has started ({why}). Best scores are kept."
-            )),
-        ),
+        Err(why) => (None, Some(Text::SavedGameDamaged { why })),
     }
 }
 
@@ -152,17 +143,14 @@ fn restored(record: Record, game: game2048_engine::Game) -> Restored {
 }
 
 /// The best score kept for `variant` (0 if none); a message if it could not be read.
-pub fn read_best(store: &dyn Store, keys: &Keys, variant: VariantKind) -> (i64, Option<String>) {
+pub fn read_best(store: &dyn Store, keys: &Keys, variant: VariantKind) -> (i64, Option<Text>) {
     match store.get(&keys.best(variant)) {
         Ok(None) => (0, None),
         Ok(Some(text)) => match text.trim().parse::<i64>() {
             Ok(best) => (best, None),
-            Err(_) => (0, Some("A damaged best score was ignored.".to_string())),
+            Err(_) => (0, Some(Text::BestDamaged)),
         },
-        Err(e) => (
-            0,
-            Some(format!("Your best score could not be read ({}).", e.0)),
-        ),
+        Err(e) => (0, Some(Text::BestUnreadable { why: e.0 })),
     }
 }
 
@@ -195,7 +183,7 @@ pub fn write_best(
 
 /// The finished games and statistics kept; a message if they could not be read (the
 /// history is then empty, and the next game finished starts it afresh).
-pub fn read_history(store: &dyn Store, keys: &Keys) -> (History, Option<String>) {
+pub fn read_history(store: &dyn Store, keys: &Keys) -> (History, Option<Text>) {
     match store.get(&keys.history()) {
         Ok(None) => (History::default(), None),
         Ok(Some(text)) => match json::parse(&text)
@@ -203,15 +191,9 @@ pub fn read_history(store: &dyn Store, keys: &Keys) -> (History, Option<String>)
             .and_then(|v| History::from_value(&v))
         {
             Ok(history) => (history, None),
-            Err(_) => (
-                History::default(),
-                Some("Your list of games was damaged and has been started afresh.".to_string()),
-            ),
+            Err(_) => (History::default(), Some(Text::GamesDamaged)),
         },
-        Err(e) => (
-            History::default(),
-            Some(format!("Your list of games could not be read ({}).", e.0)),
-        ),
+        Err(e) => (History::default(), Some(Text::GamesUnreadable { why: e.0 })),
     }
 }
 
@@ -247,13 +229,12 @@ pub fn export(store: &dyn Store, keys: &Keys) -> String {
 /// Reads an export file and merges it in: best scores (never lowered), games (none
 /// twice) and statistics (never lowered), and the settings. A file that is not wholly
 /// valid changes nothing. Returns what was imported, for the player.
-pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<String, String> {
-    let file = Export::from_json(text)
-        .map_err(|why| format!("That file could not be imported: {why}."))?;
+pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<Text, Text> {
+    let file = Export::from_json(text).map_err(|why| Text::ImportFailed { why })?;
     let games = file.history.games.len();
     let (mut history, _) = read_history(store, keys);
     history.merge(file.history);
-    let failed = |e: StoreError| format!("The import could not be saved ({}).", e.0);
+    let failed = |e: StoreError| Text::ImportNotSaved { why: e.0 };
     store
         .set(&keys.history(), &history.to_value().to_string())
         .map_err(failed)?;
@@ -267,10 +248,10 @@ pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<String, 
             store.set(THEME_KEY, value).map_err(failed)?;
         }
     }
-    Ok(format!(
-        "Imported {games} games and {} best scores.",
-        file.bests.len()
-    ))
+    Ok(Text::Imported {
+        games,
+        bests: file.bests.len(),
+    })
 }
 
 #[cfg(test)]
@@ -368,7 +349,7 @@ mod tests {
             store.set(&keys.game(), junk).expect("memory store");
             let (game, notice) = read_game(&store, &keys);
             assert!(game.is_none(), "{junk:?}");
-            let notice = notice.expect("a message");
+            let notice = notice.expect("a message").to_string();
             assert!(
                 notice.starts_with("Your saved game was damaged"),
                 "{junk:?}: {notice}"
@@ -381,7 +362,7 @@ mod tests {
         let (game, notice) = read_game(&Broken, &keys);
         assert!(game.is_none());
         assert_eq!(
-            notice.as_deref(),
+            notice.map(|n| n.to_string()).as_deref(),
             Some("Your saved game could not be read (denied).")
         );
         assert_eq!(read_game(&MemoryStore::default(), &keys).1, None);
@@ -402,7 +383,7 @@ mod tests {
         store.set(&keys.best(three), "lots").expect("memory store");
         let (best, notice) = read_best(&store, &keys, three);
         assert_eq!(best, 0);
-        assert_eq!(notice.as_deref(), Some("A damaged best score was ignored."));
+        assert_eq!(notice, Some(Text::BestDamaged));
         assert!(write_best(&mut Broken, &keys, classic, 5).is_err());
         assert_eq!(read_best(&Broken, &keys, classic).0, 0);
     }
@@ -433,7 +414,7 @@ mod tests {
         store.set(&keys.history(), "{broken").expect("memory store");
         let (history, notice) = read_history(&store, &keys);
         assert_eq!(history, History::default());
-        assert!(notice.expect("a message").contains("damaged"));
+        assert_eq!(notice, Some(Text::GamesDamaged));
         assert!(read_history(&Broken, &keys).1.is_some());
     }
 
@@ -449,7 +430,7 @@ mod tests {
         let mut other = MemoryStore::default();
         write_best(&mut other, &keys, classic, 1_000).expect("memory store");
         let summary = import(&mut other, &keys, &file).expect("imports");
-        assert_eq!(summary, "Imported 1 games and 1 best scores.");
+        assert_eq!(summary.to_string(), "Imported 1 games and 1 best scores.");
         assert_eq!(read_best(&other, &keys, classic).0, 1_000, "never lowered");
         assert_eq!(read_history(&other, &keys).0.games.len(), 1);
         assert_eq!(other.get(THEME_KEY), Ok(Some("dark".to_string())));
@@ -459,7 +440,9 @@ mod tests {
 
         // A bad file changes nothing at all.
         let before = other.clone();
-        let err = import(&mut other, &keys, &file[..file.len() - 10]).expect_err("truncated");
+        let err = import(&mut other, &keys, &file[..file.len() - 10])
+            .expect_err("truncated")
+            .to_string();
         assert!(
             err.starts_with("That file could not be imported: it is not a game2048 file"),
             "{err}"

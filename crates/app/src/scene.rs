@@ -9,6 +9,7 @@
 use game2048_engine::{Direction, Outcome};
 
 use super::colors::{Palette, TileLook};
+use super::copy::Label;
 use super::model::Model;
 
 /// The board's cells: its size and which cells are holes. Changes only with the
@@ -42,8 +43,8 @@ impl Cell {
     /// What assistive technology reads for the cell.
     pub fn label(self) -> String {
         match self {
-            Cell::Hole => "hole".to_string(),
-            Cell::Empty => "empty".to_string(),
+            Cell::Hole => Label::Hole.say().to_string(),
+            Cell::Empty => Label::EmptyCell.say().to_string(),
             Cell::Tile(value) => value.to_string(),
         }
     }

@@ -27,22 +27,6 @@ impl VariantKind {
         }
     }
 
-    /// What players call it.
-    pub fn name(self) -> &'static str {
-        match self {
-            VariantKind::Preset(p) => p.name,
-            VariantKind::Custom(_) => "Custom game",
-        }
-    }
-
-    /// How a sentence names one of its games: "Classic game", "custom game".
-    pub fn game_noun(self) -> String {
-        match self {
-            VariantKind::Preset(p) => format!("{} game", p.name),
-            VariantKind::Custom(_) => "custom game".to_string(),
-        }
-    }
-
     pub fn is_custom(self) -> bool {
         matches!(self, VariantKind::Custom(_))
     }
@@ -100,10 +84,6 @@ impl Variant {
     pub fn key(&self) -> String {
         self.kind.to_string()
     }
-
-    pub fn name(&self) -> &'static str {
-        self.kind.name()
-    }
 }
 
 /// FNV-1a, 64 bits: a stable hash (unlike std's) for storage keys.
@@ -124,7 +104,6 @@ mod tests {
             let variant = Variant::of_rules(rules);
             assert_eq!(variant.kind, VariantKind::Preset(p));
             assert_eq!(variant.key(), p.id);
-            assert_eq!(variant.name(), p.name);
             assert_eq!(Variant::named(p.id), Ok(variant));
         }
     }
@@ -137,9 +116,6 @@ mod tests {
         assert_eq!(a.key(), b.key());
         assert_ne!(a.key(), c.key());
         assert!(a.kind.is_custom() && !Variant::classic().kind.is_custom());
-        assert_eq!(a.name(), "Custom game");
-        assert_eq!(a.kind.game_noun(), "custom game");
-        assert_eq!(Variant::classic().kind.game_noun(), "Classic game");
         assert_eq!(a.key().len(), "custom-".len() + 16);
         // Best scores are kept under these keys: they never change between versions.
         let pinned = Variant::custom(r#"{"gridOptions":{"gridBooleanFnName":"test1_7x6"}}"#);

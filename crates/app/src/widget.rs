@@ -4,6 +4,7 @@
 
 use game2048_engine::named_enum;
 
+use super::copy::Line;
 use super::request::parse_request;
 use super::theme::Theme;
 use super::variant::Variant;
@@ -72,32 +73,36 @@ pub struct Settings {
 impl Attributes {
     /// The settings, or the sentence saying why there are none (shown under the
     /// widget's own title, "This game could not start").
-    pub fn settings(&self) -> Result<Settings, String> {
+    pub fn settings(&self) -> Result<Settings, Line> {
         let request = parse_request(
             self.preset.as_deref(),
             self.game.as_deref(),
             self.seed.as_deref(),
         )
-        .map_err(|e| format!("{e}."))?;
+        .map_err(|e| Line::Invalid { why: e.to_string() })?;
         let keyboard = match self.keyboard.as_deref().map(str::trim) {
             None | Some("") | Some("focus") => Keyboard::Focus,
             Some("page") => Keyboard::Page,
             Some(other) => {
-                return Err(format!(
-                    "keyboard must be \"focus\" or \"page\", not \"{other}\"."
-                ));
+                return Err(Line::KeyboardMustBe {
+                    given: other.to_string(),
+                });
             }
         };
         if let Some(theme) = self.theme.as_deref().map(str::trim)
             && !theme.is_empty()
         {
-            theme.parse::<Theme>().map_err(|e| format!("{e}."))?;
+            theme
+                .parse::<Theme>()
+                .map_err(|why| Line::Invalid { why })?;
         }
         let ai = match self.ai.as_deref().map(str::trim) {
             None | Some("") | Some("on") => true,
             Some("off") => false,
             Some(other) => {
-                return Err(format!("ai must be \"on\" or \"off\", not \"{other}\"."));
+                return Err(Line::AiMustBe {
+                    given: other.to_string(),
+                });
             }
         };
         Ok(Settings {
@@ -160,7 +165,7 @@ mod tests {
 
     #[test]
     fn mistakes_are_sentences_and_attribute_text_stays_text() {
-        let err = |a: Attributes| a.settings().expect_err("invalid");
+        let err = |a: Attributes| a.settings().expect_err("invalid").to_string();
         let bad_preset = err(attributes(
             Some("<img src=x onerror=alert(1)>"),
             None,
@@ -196,7 +201,7 @@ mod tests {
             ..Attributes::default()
         };
         assert_eq!(
-            purple.settings().expect_err("invalid"),
+            purple.settings().expect_err("invalid").to_string(),
             "unknown theme \"purple\" (known: system, light, dark)."
         );
         let off = Attributes {
@@ -209,7 +214,7 @@ mod tests {
             ..Attributes::default()
         };
         assert_eq!(
-            bad.settings().expect_err("invalid"),
+            bad.settings().expect_err("invalid").to_string(),
             "ai must be \"on\" or \"off\", not \"maybe\"."
         );
     }

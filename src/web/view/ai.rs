@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use super::super::runtime::Ctx;
 use super::picker::Picker;
 use crate::app::ai::{Availability, Speed, Strength};
+use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
 use crate::engine::Direction;
 
@@ -18,7 +19,7 @@ struct Shown {
     enabled: bool,
     autoplay: bool,
     thinking: bool,
-    unavailable: Option<String>,
+    unavailable: Option<Text>,
 }
 
 #[component]
@@ -43,7 +44,7 @@ pub fn AiControls() -> impl IntoView {
                 <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
                     <AiButtons autoplay off />
                     <p class="ai-status" role="status">
-                        {move || shown.with(|s| s.unavailable.clone().unwrap_or_default())}
+                        {move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default())}
                     </p>
                 </div>
             }
@@ -65,7 +66,7 @@ pub fn AiButtons(
     let off = move || off().to_string();
     view! {
         <button type="button" data-extra="hint" aria-disabled=off on:click=move |_| ctx.dispatch(Msg::Hint)>
-            "Hint"
+            {Label::Hint.say()}
         </button>
         <button
             type="button"
@@ -75,11 +76,11 @@ pub fn AiButtons(
             aria-disabled=off
             on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
         >
-            "Autoplay"
+            {Label::Autoplay.say()}
         </button>
         <Picker
-            label="Speed"
-            choices=Speed::ALL.map(|s| (s.name(), s.label())).to_vec()
+            label=Label::Speed.say()
+            choices=Speed::ALL.map(|s| (s.name(), Label::SpeedName(s).say())).to_vec()
             value=move || speed.get()
             on_pick=move |name: String| {
                 if let Ok(speed) = name.parse::<Speed>() {
@@ -88,8 +89,8 @@ pub fn AiButtons(
             }
         />
         <Picker
-            label="Strength"
-            choices=Strength::ALL.map(|s| (s.name(), s.label())).to_vec()
+            label=Label::Strength.say()
+            choices=Strength::ALL.map(|s| (s.name(), Label::StrengthName(s).say())).to_vec()
             value=move || strength.get()
             on_pick=move |name: String| {
                 if let Ok(strength) = name.parse::<Strength>() {

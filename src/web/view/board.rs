@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::super::input::Swipes;
 use super::super::runtime::Ctx;
+use crate::app::copy::Text;
 use crate::app::scene::{self, Cell, Scene, TileKey};
 
 #[component]
@@ -30,7 +31,7 @@ pub fn Board() -> impl IntoView {
         <div
             class="board"
             role="grid"
-            aria-label=move || format!("Board, {} rows by {} columns", rows(), cols())
+            aria-label=move || Text::Board { rows: rows(), columns: cols() }.to_string()
             data-rows=rows
             data-cols=cols
             data-axis=move || axis.get().name()

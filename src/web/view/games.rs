@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 use super::super::exchange;
 use super::super::location::files_base;
 use super::super::runtime::Ctx;
+use crate::app::copy::{Label, Line, Text};
 use crate::app::history::Finished;
 use crate::app::model::Msg;
 use crate::engine::Record;
@@ -17,7 +18,7 @@ pub fn GamesPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let open = Memo::new(move |_| model.with(|m| m.games.open));
-    let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind.game_noun())));
+    let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind)));
     // What the model holds of the kept games (the runtime reads them as the panel opens
     // and again when they change).
     let history = Memo::new(move |_| model.with(|m| m.games.history.clone()));
@@ -55,33 +56,20 @@ pub fn GamesPanel() -> impl IntoView {
             let s = stats();
             let reached = s.reached();
             view! {
-                <section class="games" aria-label="Games">
-                    <h2>{move || variant.with(|v| format!("Your {}s", v.1))}</h2>
+                <section class="games" aria-label=Label::Games.say()>
+                    <h2>{move || variant.with(|v| Line::YourGames { variant: v.1 }.to_string())}</h2>
                     <p class="games-stats">
-                        {format!(
-                            "Played {} · won {} ({}%) · best score {}",
-                            s.played,
-                            s.won,
-                            s.win_rate(),
-                            s.best
-                        )}
+                        {Line::Statistics { played: s.played, won: s.won, rate: s.win_rate(), best: s.best }.to_string()}
                     </p>
                     {(!reached.is_empty()).then(|| view! {
-                        <p class="games-tops">
-                            "Top tiles reached: "
-                            {reached
-                                .iter()
-                                .map(|(tile, n)| format!("{tile} in {n}"))
-                                .collect::<Vec<_>>()
-                                .join(" · ")}
-                        </p>
+                        <p class="games-tops">{Line::TopTiles { reached }.to_string()}</p>
                     })}
                     <div class="games-actions">
-                        <button type="button" class="small" on:click=watch_this>"Watch this game"</button>
-                        <button type="button" class="small" on:click=share_this>"Share this game"</button>
-                        <button type="button" class="small" on:click=export>"Export"</button>
+                        <button type="button" class="small" on:click=watch_this>{Label::WatchThisGame.say()}</button>
+                        <button type="button" class="small" on:click=share_this>{Label::ShareThisGame.say()}</button>
+                        <button type="button" class="small" on:click=export>{Label::Export.say()}</button>
                         <label class="button small">
-                            "Import"
+                            {Label::Import.say()}
                             <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />
                         </label>
                     </div>
@@ -105,26 +93,26 @@ fn GameRow(game: Finished) -> impl IntoView {
         .to_locale_string("default", &js_sys::Object::new())
         .as_string()
         .unwrap_or_default();
-    let minutes = game.duration_ms / 60_000;
-    let seconds = game.duration_ms / 1_000 % 60;
-    let summary = format!(
-        "{when}: {} points, top tile {}, {} moves, {minutes}:{seconds:02}{}",
-        game.score,
-        game.top,
-        game.moves,
-        if game.won { ", won" } else { "" }
-    );
+    let summary = Line::FinishedGame {
+        when,
+        score: game.score,
+        top: game.top,
+        moves: game.moves,
+        duration_ms: game.duration_ms,
+        won: game.won,
+    }
+    .to_string();
     let record = game.record;
     let watch = move |_| match Record::decode(&record) {
         Ok((record, _)) => ctx.dispatch(Msg::Watch(record)),
-        Err(why) => ctx.dispatch(Msg::Notice(format!(
-            "That replay could not be opened: {why}."
-        ))),
+        Err(why) => ctx.dispatch(Msg::Notice(Text::ReplayNotOpened {
+            why: why.to_string(),
+        })),
     };
     view! {
         <li>
             <span>{summary}</span>
-            <button type="button" class="small" on:click=watch>"Watch"</button>
+            <button type="button" class="small" on:click=watch>{Label::Watch.say()}</button>
         </li>
     }
 }

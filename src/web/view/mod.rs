@@ -18,6 +18,7 @@ pub mod replay;
 use leptos::prelude::*;
 
 use super::runtime::Ctx;
+use crate::app::copy::Label;
 use board::Board;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
 #[cfg(not(feature = "full"))]
@@ -31,9 +32,9 @@ pub fn Game() -> impl IntoView {
     let model = Ctx::get().model;
     let status = Memo::new(move |_| model.with(|m| m.game.status()));
     view! {
-        <section class="game2048" data-status=move || status.get().name() aria-label="2048">
+        <section class="game2048" data-status=move || status.get().name() aria-label=Label::Title.say()>
             <header class="game-header">
-                <h1 class="title">"2048"</h1>
+                <h1 class="title">{Label::Title.say()}</h1>
                 <Scores />
             </header>
             <Controls />

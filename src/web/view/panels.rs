@@ -5,9 +5,10 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::super::runtime::{Ctx, random_seed};
+use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
 use crate::app::scene::gained;
-use crate::app::variant::Variant;
+use crate::app::variant::{Variant, VariantKind};
 use crate::engine::{PRESETS, Status};
 
 #[component]
@@ -19,7 +20,7 @@ pub fn Scores() -> impl IntoView {
     view! {
         <div class="scores">
             <div class="score-box">
-                <span class="score-label">"Score"</span>
+                <span class="score-label">{Label::Score.say()}</span>
                 <span class="score-value" data-testid="score">{score}</span>
                 // Re-created every turn, so the float animation restarts.
                 {move || gained.get().map(|g| view! {
@@ -29,7 +30,7 @@ pub fn Scores() -> impl IntoView {
                 })}
             </div>
             <div class="score-box">
-                <span class="score-label">"Best"</span>
+                <span class="score-label">{Label::Best.say()}</span>
                 <span class="score-value" data-testid="best">{best}</span>
             </div>
         </div>
@@ -56,11 +57,11 @@ pub fn Controls() -> impl IntoView {
             seed: random_seed(),
             confirmed: false,
         }),
-        Err(why) => ctx.dispatch(Msg::Notice(why)),
+        Err(why) => ctx.dispatch(Msg::Notice(Text::Reason { why })),
     };
     view! {
         <div class="controls">
-            <button type="button" on:click=new_game>"New game"</button>
+            <button type="button" on:click=new_game>{Label::NewGameButton.say()}</button>
             // aria-disabled, not disabled: a disabled button drops the focus it has, and a
             // widget that loses focus loses its keys.
             <button
@@ -68,7 +69,7 @@ pub fn Controls() -> impl IntoView {
                 aria-disabled=move || cannot_undo.get().to_string()
                 on:click=move |_| ctx.dispatch(Msg::Undo)
             >
-                "Undo"
+                {Label::Undo.say()}
             </button>
             <button
                 type="button"
@@ -77,19 +78,26 @@ pub fn Controls() -> impl IntoView {
                 aria-expanded=move || games_open.get().to_string()
                 on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))
             >
-                "Games"
+                {Label::Games.say()}
             </button>
             <label class="picker">
-                <span>"Variant"</span>
+                <span>{Label::Variant.say()}</span>
                 <select on:change=on_pick prop:value=move || variant.get().to_string()>
                     {PRESETS
                         .iter()
-                        .map(|p| view! { <option value=p.id title=p.description>{p.name}</option> })
+                        .map(|p| {
+                            let kind = VariantKind::Preset(p);
+                            view! {
+                                <option value=p.id title=Label::VariantDescription(kind).say()>
+                                    {Label::VariantName(kind).say()}
+                                </option>
+                            }
+                        })
                         .collect_view()}
                     {move || {
                         let kind = variant.get();
                         kind.is_custom()
-                            .then(|| view! { <option value=kind.to_string() disabled=true>{kind.name()}</option> })
+                            .then(|| view! { <option value=kind.to_string() disabled=true>{Label::VariantName(kind).say()}</option> })
                     }}
                 </select>
             </label>
@@ -100,13 +108,14 @@ pub fn Controls() -> impl IntoView {
 #[component]
 pub fn Notice() -> impl IntoView {
     let ctx = Ctx::get();
-    let text = Memo::new(move |_| ctx.model.with(|m| m.notice.clone()));
+    // As words: a memo compares and keeps strings, not catalogue keys.
+    let text = Memo::new(move |_| ctx.model.with(|m| m.notice.as_ref().map(Text::to_string)));
     view! {
         {move || text.get().map(|text| view! {
             <div class="notice" role="status">
                 <p>{text}</p>
                 <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::DismissNotice)>
-                    "Dismiss"
+                    {Label::Dismiss.say()}
                 </button>
             </div>
         })}
@@ -117,7 +126,14 @@ pub fn Notice() -> impl IntoView {
 #[component]
 pub fn Question() -> impl IntoView {
     let ctx = Ctx::get();
-    let wording = Memo::new(move |_| ctx.model.with(|m| m.pending.as_ref().map(|p| p.wording())));
+    let wording = Memo::new(move |_| {
+        ctx.model.with(|m| {
+            m.pending.as_ref().map(|p| {
+                let w = p.wording();
+                (w.question.to_string(), w.yes.say(), w.no.say())
+            })
+        })
+    });
     let first = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if wording.with(Option::is_some)
@@ -127,14 +143,14 @@ pub fn Question() -> impl IntoView {
         }
     });
     view! {
-        {move || wording.get().map(|w| view! {
-            <div class="question" role="alertdialog" aria-label="Confirm">
-                <p>{w.question}</p>
+        {move || wording.get().map(|(question, yes, no)| view! {
+            <div class="question" role="alertdialog" aria-label=Label::Confirm.say()>
+                <p>{question}</p>
                 <button type="button" node_ref=first on:click=move |_| ctx.dispatch(Msg::Confirm)>
-                    {w.yes}
+                    {yes}
                 </button>
                 <button type="button" class="secondary" on:click=move |_| ctx.dispatch(Msg::Cancel)>
-                    {w.no}
+                    {no}
                 </button>
             </div>
         })}
@@ -173,21 +189,21 @@ pub fn Overlay() -> impl IntoView {
     view! {
         {move || match status.get() {
             Status::Won => Some(view! {
-                <div class="overlay won" role="dialog" aria-label="You win!">
-                    <p class="overlay-title">"You win!"</p>
+                <div class="overlay won" role="dialog" aria-label=Label::YouWin.say()>
+                    <p class="overlay-title">{Label::YouWin.say()}</p>
                     <div class="overlay-buttons">
                         <button type="button" node_ref=primary on:click=move |_| ctx.dispatch(Msg::KeepPlaying)>
-                            "Keep going"
+                            {Label::KeepGoing.say()}
                         </button>
-                        <button type="button" class="secondary" on:click=try_again>"Try again"</button>
+                        <button type="button" class="secondary" on:click=try_again>{Label::TryAgain.say()}</button>
                     </div>
                 </div>
             }.into_any()),
             Status::Over => Some(view! {
-                <div class="overlay over" role="dialog" aria-label="Game over!">
-                    <p class="overlay-title">"Game over!"</p>
+                <div class="overlay over" role="dialog" aria-label=Label::GameOver.say()>
+                    <p class="overlay-title">{Label::GameOver.say()}</p>
                     <div class="overlay-buttons">
-                        <button type="button" node_ref=primary on:click=try_again>"Try again"</button>
+                        <button type="button" node_ref=primary on:click=try_again>{Label::TryAgain.say()}</button>
                     </div>
                 </div>
             }.into_any()),
@@ -199,7 +215,7 @@ pub fn Overlay() -> impl IntoView {
 #[component]
 pub fn LiveRegion() -> impl IntoView {
     let model = Ctx::get().model;
-    let announcement = Memo::new(move |_| model.with(|m| m.announcement.clone()));
+    let announcement = Memo::new(move |_| model.with(|m| m.announcement.to_string()));
     view! {
         <p class="visually-hidden" aria-live="polite" aria-atomic="true">
             {announcement}

@@ -9,6 +9,7 @@ use super::super::location::files_base;
 use super::super::runtime::Ctx;
 use super::picker::Picker;
 use crate::app::ai::Speed;
+use crate::app::copy::{Label, Line};
 use crate::app::model::{Msg, Step};
 
 /// What the bar shows, as one value.
@@ -48,21 +49,24 @@ pub fn ReplayBar() -> impl IntoView {
             ctx.dispatch(Msg::ReplayTo(position));
         }
     };
-    let paces = Speed::ALL.map(|s| (s.name(), s.label())).to_vec();
+    let paces = Speed::ALL
+        .map(|s| (s.name(), Label::SpeedName(s).say()))
+        .to_vec();
+    let say = |line: Line| line.to_string();
     let field = move |f: fn(&Shown) -> usize| move || shown.with(|s| s.as_ref().map_or(0, f));
     move || {
         shown.with(Option::is_some).then(|| {
             view! {
-                <div class="replay" role="group" aria-label="Replay">
+                <div class="replay" role="group" aria-label=Label::Replay.say()>
                     <div class="replay-head">
                         <p class="replay-where">
-                            "Replay: move " {field(|s| s.position)} " of " {field(|s| s.len)}
+                            {move || say(Line::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}
                         </p>
-                        <button type="button" class="small secondary" on:click=go(Msg::CloseReplay)>"Close"</button>
+                        <button type="button" class="small secondary" on:click=go(Msg::CloseReplay)>{Label::Close.say()}</button>
                     </div>
                     <div class="replay-buttons">
-                        <button type="button" class="small" aria-label="To the start" on:click=go(Msg::ReplayStep(Step::Start))>"|◀"</button>
-                        <button type="button" class="small" aria-label="Step back" on:click=go(Msg::ReplayStep(Step::Back))>"◀"</button>
+                        <button type="button" class="small" aria-label=Label::ToTheStart.say() on:click=go(Msg::ReplayStep(Step::Start))>"|◀"</button>
+                        <button type="button" class="small" aria-label=Label::StepBack.say() on:click=go(Msg::ReplayStep(Step::Back))>"◀"</button>
                         <button
                             type="button"
                             class="small"
@@ -71,15 +75,15 @@ pub fn ReplayBar() -> impl IntoView {
                                 ctx.dispatch(Msg::ReplayPlay(!playing))
                             }
                         >
-                            {move || if shown.with(|s| s.as_ref().is_some_and(|s| s.playing)) { "Pause" } else { "Play" }}
+                            {move || if shown.with(|s| s.as_ref().is_some_and(|s| s.playing)) { Label::Pause.say() } else { Label::Play.say() }}
                         </button>
-                        <button type="button" class="small" aria-label="Step forward" on:click=go(Msg::ReplayStep(Step::Forward))>"▶"</button>
-                        <button type="button" class="small" aria-label="To the end" on:click=go(Msg::ReplayStep(Step::End))>"▶|"</button>
+                        <button type="button" class="small" aria-label=Label::StepForward.say() on:click=go(Msg::ReplayStep(Step::Forward))>"▶"</button>
+                        <button type="button" class="small" aria-label=Label::ToTheEnd.say() on:click=go(Msg::ReplayStep(Step::End))>"▶|"</button>
                     </div>
                     <input
                         type="range"
                         class="replay-position"
-                        aria-label="Position"
+                        aria-label=Label::Position.say()
                         min="0"
                         max=field(|s| s.len)
                         prop:value=field(|s| s.position)
@@ -87,7 +91,7 @@ pub fn ReplayBar() -> impl IntoView {
                     />
                     <div class="replay-buttons">
                         <Picker
-                            label="Pace"
+                            label=Label::Pace.say()
                             choices=paces.clone()
                             value=move || {
                                 shown.with(|s| s.as_ref().map_or(Speed::default().name(), |s| s.speed))
@@ -98,8 +102,8 @@ pub fn ReplayBar() -> impl IntoView {
                                 }
                             }
                         />
-                        <button type="button" class="small" on:click=go(Msg::PlayFromHere)>"Play from here"</button>
-                        <button type="button" class="small" on:click=share>"Share"</button>
+                        <button type="button" class="small" on:click=go(Msg::PlayFromHere)>{Label::PlayFromHere.say()}</button>
+                        <button type="button" class="small" on:click=share>{Label::Share.say()}</button>
                     </div>
                 </div>
             }

@@ -8,6 +8,7 @@
 use game2048_engine::{Direction, Input, Status, named_enum};
 
 use super::{Effects, Model, Msg};
+use crate::copy::Text;
 
 named_enum! {
     /// How long the AI may think per decision.
@@ -25,13 +26,6 @@ impl Strength {
         match self {
             Strength::Fast => 4,
             Strength::Strong => 40,
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Strength::Fast => "Fast",
-            Strength::Strong => "Strong",
         }
     }
 }
@@ -59,15 +53,6 @@ impl Speed {
             Speed::Fastest => 0,
         }
     }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Speed::Relaxed => "Relaxed",
-            Speed::Normal => "Normal",
-            Speed::Quick => "Quick",
-            Speed::Fastest => "Fastest",
-        }
-    }
 }
 
 /// Whether the AI can be asked.
@@ -78,7 +63,7 @@ pub enum Availability {
     Unstarted,
     Ready,
     /// It could not start; the reason, for the player.
-    Unavailable(String),
+    Unavailable(Text),
 }
 
 /// What a question to the AI is for.
@@ -280,9 +265,7 @@ impl Model {
             self.ai.asked = None;
         }
         self.stop_autoplay();
-        self.notice = Some(format!(
-            "The AI could not answer ({why}). The game plays on."
-        ));
+        self.notice = Some(Text::AiFailed { why });
         Effects::CHANGED
     }
 
@@ -301,8 +284,8 @@ impl Model {
             Purpose::Hint if current => {
                 self.ai.hint = direction;
                 self.announcement = match direction {
-                    Some(dir) => format!("Hint: move {dir}."),
-                    None => "No move is left.".to_string(),
+                    Some(dir) => Text::HintIs(dir),
+                    None => Text::NoMoveLeft,
                 };
                 Effects::CHANGED
             }
@@ -368,7 +351,7 @@ mod tests {
             direction: Some(dir),
         });
         assert_eq!(model.ai.hint, Some(dir));
-        assert_eq!(model.announcement, format!("Hint: move {dir}."));
+        assert_eq!(model.announcement, Text::HintIs(dir));
         assert!(!model.ai.thinking());
         model.update(Msg::Move(dir));
         assert_eq!(model.ai.hint, None);
@@ -389,7 +372,7 @@ mod tests {
             turn: model.turn,
             direction: None,
         });
-        assert_eq!(model.announcement, "No move is left.");
+        assert_eq!(model.announcement.to_string(), "No move is left.");
     }
 
     #[test]
@@ -521,10 +504,10 @@ mod tests {
     fn an_unavailable_ai_is_never_asked() {
         let mut model = playing();
         model.update(Msg::Autoplay(true));
-        model.update(Msg::AiUnavailable("workers are blocked".into()));
+        model.update(Msg::AiUnavailable(Text::AiNoWorkers));
         assert_eq!(
             model.ai.availability,
-            Availability::Unavailable("workers are blocked".into())
+            Availability::Unavailable(Text::AiNoWorkers)
         );
         assert!(!model.ai.autoplay && !model.ai.thinking());
         assert!(model.update(Msg::Hint).ask_ai.is_none());
@@ -556,10 +539,10 @@ mod tests {
         assert!(effects.changed && effects.ask_ai.is_none());
         assert!(!model.ai.autoplay && !model.ai.thinking());
         assert_eq!(
-            model.notice.as_deref(),
+            model.notice.as_ref().map(Text::to_string).as_deref(),
             Some("The AI could not answer (unknown rules). The game plays on.")
         );
-        assert!(!model.announcement.contains("No move is left"));
+        assert_ne!(model.announcement, Text::NoMoveLeft);
         // It may be asked again, and the game plays on.
         assert!(model.update(Msg::Hint).ask_ai.is_some());
         let dir = a_move(&model);

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use super::{Effects, Model, Msg};
+use crate::copy::Text;
 use crate::history::History;
 
 /// What the Games panel shows.
@@ -47,7 +48,7 @@ impl Model {
                 ..Effects::default()
             },
             Msg::Import(Err(why)) => {
-                self.notice = Some(format!("That file could not be imported: {why}."));
+                self.notice = Some(Text::ImportFailed { why });
                 Effects::CHANGED
             }
             Msg::Imported(said) => {
@@ -69,6 +70,7 @@ impl Model {
 mod tests {
     use super::super::testing::{fresh, make_a_move};
     use super::super::{Effects, Msg};
+    use crate::copy::Text;
     use crate::history::{Finished, History};
 
     fn one_game() -> History {
@@ -125,16 +127,20 @@ mod tests {
         let asked = model.update(Msg::Import(Ok("{}".into())));
         assert_eq!(asked.import.as_deref(), Some("{}"));
         assert_eq!(model.notice, None);
-        let done = model.update(Msg::Imported(Ok("Imported 3 games.".into())));
+        let imported = Text::Imported { games: 3, bests: 1 };
+        let done = model.update(Msg::Imported(Ok(imported.clone())));
         assert!(done.load_best && done.read_history && done.changed);
-        assert_eq!(model.notice.as_deref(), Some("Imported 3 games."));
-        let refused = model.update(Msg::Imported(Err("That file is not an export.".into())));
-        assert!(!refused.load_best && !refused.read_history);
-        assert_eq!(model.notice.as_deref(), Some("That file is not an export."));
+        assert_eq!(model.notice, Some(imported));
+        let refused = Text::ImportFailed {
+            why: "it is not a game2048 file".into(),
+        };
+        let effects = model.update(Msg::Imported(Err(refused.clone())));
+        assert!(!effects.load_best && !effects.read_history);
+        assert_eq!(model.notice, Some(refused));
         let unreadable = model.update(Msg::Import(Err("it is empty".into())));
         assert!(unreadable.import.is_none());
         assert_eq!(
-            model.notice.as_deref(),
+            model.notice.as_ref().map(Text::to_string).as_deref(),
             Some("That file could not be imported: it is empty.")
         );
     }

@@ -28,6 +28,7 @@ mod session;
 use game2048_engine::{Direction, Game, Record, Status, named_enum};
 
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
+use super::copy::Text;
 use super::history::{Finished, History};
 use super::replay::Replay;
 use super::request::GameRequest;
@@ -53,10 +54,10 @@ pub struct Model {
     /// instead of sliding in from where the last game's tiles of the same id were.
     pub game_number: u64,
     /// A short message for the player (storage trouble, a bad link); dismissable.
-    pub notice: Option<String>,
+    pub notice: Option<Text>,
     pub pending: Option<Pending>,
     /// What the polite live region says about the last step.
-    pub announcement: String,
+    pub announcement: Text,
     /// Hints and autoplay.
     pub ai: AiState,
     /// The Games panel.
@@ -108,7 +109,7 @@ pub enum Msg {
         variant: VariantKind,
         best: i64,
     },
-    Notice(String),
+    Notice(Text),
     DismissNotice,
     /// The player asks for a hint.
     Hint,
@@ -131,7 +132,7 @@ pub enum Msg {
     },
     AiReady,
     /// The AI could not start, or stopped; the reason, for the player.
-    AiUnavailable(String),
+    AiUnavailable(Text),
     /// The page became visible or hidden (autoplay waits while it is hidden).
     Visible(bool),
     /// Open or close the Games panel.
@@ -145,7 +146,7 @@ pub enum Msg {
     /// A file to import: its text, or why it could not be read.
     Import(Result<String, String>),
     /// An import is done: what to tell the player, whether it worked or not.
-    Imported(Result<String, String>),
+    Imported(Result<Text, Text>),
     /// Watch the game in progress again, from its start.
     WatchGame,
     /// Watch a recorded game (a finished one, a link's).
@@ -163,7 +164,7 @@ pub enum Msg {
 
 named_enum! {
     /// What a widget tells its host page about a step (as DOM events of these names).
-    pub enum GameEvent as "game event" {
+    pub enum GameEvent as "event" {
         NewGame = "game2048-newgame",
         Move = "game2048-move",
         Won = "game2048-won",
@@ -246,7 +247,7 @@ impl Model {
             game_number: 0,
             notice: None,
             pending: None,
-            announcement: String::new(),
+            announcement: Text::Silence,
             ai: AiState::default(),
             games: Games::default(),
             replay: None,

@@ -3,6 +3,7 @@
 //! answered (opened, refused, or already here) before it leaves the address bar.
 
 use super::{Effects, Model, Msg};
+use crate::copy::{Label, Text};
 use crate::variant::Variant;
 
 /// A question on screen, waiting for Confirm or Cancel.
@@ -19,34 +20,33 @@ pub enum Pending {
 /// How a [`Pending`] question reads on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wording {
-    pub question: String,
-    pub yes: &'static str,
-    pub no: &'static str,
+    pub question: Text,
+    pub yes: Label,
+    pub no: Label,
 }
 
 impl Pending {
     pub fn wording(&self) -> Wording {
         match self {
             Pending::NewGame { variant, .. } => Wording {
-                question: format!(
-                    "Start a new {}? This game will be lost.",
-                    variant.kind.game_noun()
-                ),
-                yes: "Yes, start over",
-                no: "Cancel",
+                question: Text::StartNewGameQuestion {
+                    noun: Text::noun(variant.kind),
+                },
+                yes: Label::StartOver,
+                no: Label::Cancel,
             },
             Pending::Link { variant, seed } => Wording {
-                question: format!(
-                    "This link opens a new {} (seed {seed}). Your game in progress will be lost.",
-                    variant.kind.game_noun()
-                ),
-                yes: "Open the link's game",
-                no: "Keep my game",
+                question: Text::LinkQuestion {
+                    noun: Text::noun(variant.kind),
+                    seed: *seed,
+                },
+                yes: Label::OpenTheLinksGame,
+                no: Label::KeepMyGame,
             },
             Pending::PlayFromHere => Wording {
-                question: "Play on from here? Your game in progress will be lost.".to_string(),
-                yes: "Play from here",
-                no: "Keep my game",
+                question: Text::PlayFromHereQuestion,
+                yes: Label::PlayFromHere,
+                no: Label::KeepMyGame,
             },
         }
     }
@@ -126,6 +126,7 @@ mod tests {
 
     use super::super::testing::{fresh, make_a_move, restored_in_progress};
     use super::super::{Effects, Model, Msg, Pending};
+    use crate::copy::Label;
     use crate::request::GameRequest;
     use crate::variant::Variant;
 
@@ -154,10 +155,13 @@ mod tests {
             .map(Pending::wording)
             .expect("a question");
         assert_eq!(
-            wording.question,
+            wording.question.to_string(),
             "Start a new Classic game? This game will be lost."
         );
-        assert_eq!((wording.yes, wording.no), ("Yes, start over", "Cancel"));
+        assert_eq!(
+            (wording.yes.say(), wording.no.say()),
+            ("Yes, start over", "Cancel")
+        );
         assert_eq!(model.game, before);
         assert_eq!(model.update(Msg::Cancel), Effects::CHANGED);
         assert!(model.pending.is_none());
@@ -170,7 +174,7 @@ mod tests {
         let effects = model.update(Msg::Confirm);
         assert!(effects.save_game && !effects.forget_link);
         assert_eq!(model.game.moves(), 0);
-        assert_eq!(model.announcement, "New Classic game.");
+        assert_eq!(model.announcement.to_string(), "New Classic game.");
     }
 
     #[test]
@@ -191,12 +195,12 @@ mod tests {
             .map(Pending::wording)
             .expect("a question");
         assert_eq!(
-            wording.question,
+            wording.question.to_string(),
             "This link opens a new 5x5 game (seed 9). Your game in progress will be lost."
         );
         assert_eq!(
             (wording.yes, wording.no),
-            ("Open the link's game", "Keep my game")
+            (Label::OpenTheLinksGame, Label::KeepMyGame)
         );
         let effects = model.update(Msg::Confirm);
         assert!(effects.forget_link && effects.save_game);

@@ -6,6 +6,7 @@
 use game2048_engine::{Direction, Events, Outcome, Record};
 
 use super::{Effects, Model, Msg, Pending, Step};
+use crate::copy::Text;
 use crate::replay::Replay;
 use crate::variant::Variant;
 
@@ -62,7 +63,7 @@ impl Model {
             }
             Msg::CloseReplay => {
                 self.replay = None;
-                self.announcement = "Back to your game.".to_string();
+                self.announcement = Text::BackToYourGame;
                 Effects::CHANGED
             }
             Msg::PlayFromHere if self.in_progress() => {
@@ -76,7 +77,10 @@ impl Model {
             _ => return None,
         };
         if let Some(r) = &self.replay {
-            self.announcement = format!("Replay: move {} of {}.", r.position(), r.len());
+            self.announcement = Text::ReplayAt {
+                position: r.position(),
+                len: r.len(),
+            };
         }
         Some(effects)
     }
@@ -104,7 +108,9 @@ impl Model {
                 self.games.open = false;
                 replay.playing = !replay.is_empty();
                 self.replays_opened += 1;
-                self.announcement = format!("Replay: {} moves.", replay.len());
+                self.announcement = Text::ReplayOpened {
+                    moves: replay.len(),
+                };
                 self.replay = Some(replay);
                 Effects {
                     replay_tick: self.replay_tick(),
@@ -112,7 +118,9 @@ impl Model {
                 }
             }
             Err(why) => {
-                self.notice = Some(format!("That replay could not be opened: {why}."));
+                self.notice = Some(Text::ReplayNotOpened {
+                    why: why.to_string(),
+                });
                 Effects::CHANGED
             }
         }
@@ -139,7 +147,9 @@ impl Model {
             *live = game;
             Events::only(Outcome::Started)
         });
-        self.announcement = format!("Playing on from move {}.", replay.position());
+        self.announcement = Text::PlayingOnFrom {
+            position: replay.position(),
+        };
         effects
     }
 }
@@ -188,7 +198,7 @@ mod tests {
         model.update(Msg::Move(Direction::Right));
         model.update(Msg::ReplayStep(Step::End));
         assert_eq!(model.shown_game(), &live.0, "the end is the game as it is");
-        assert_eq!(model.announcement, "Replay: move 13 of 13.");
+        assert_eq!(model.announcement.to_string(), "Replay: move 13 of 13.");
         model.update(Msg::ReplayStep(Step::Back));
         model.update(Msg::ReplayStep(Step::Back));
         assert_eq!(model.replay.as_ref().map(Replay::position), Some(11));
@@ -214,7 +224,7 @@ mod tests {
         model.update(Msg::PlayFromHere);
         assert!(matches!(model.pending, Some(Pending::PlayFromHere)));
         assert_eq!(
-            model.pending.as_ref().map(|p| p.wording().yes),
+            model.pending.as_ref().map(|p| p.wording().yes.say()),
             Some("Play from here")
         );
         let effects = model.update(Msg::Confirm);
@@ -223,7 +233,7 @@ mod tests {
         assert_eq!(model.game, there);
         assert_eq!(model.record.inputs().len(), 6);
         assert_eq!(model.record.replay().expect("replays"), model.game);
-        assert_eq!(model.announcement, "Playing on from move 6.");
+        assert_eq!(model.announcement.to_string(), "Playing on from move 6.");
         assert!(
             model.update(Msg::Undo).changed,
             "its undo levels came along"
@@ -243,8 +253,8 @@ mod tests {
         assert!(
             model
                 .notice
-                .as_deref()
-                .is_some_and(|n| n.starts_with("That replay could not be opened"))
+                .as_ref()
+                .is_some_and(|n| n.to_string().starts_with("That replay could not be opened"))
         );
         assert_eq!(model.game, live);
     }

@@ -7,6 +7,7 @@ use game2048_engine::{Events, Game, Input, Outcome, Record, Recorded, Status};
 
 use super::ai::Mover;
 use super::{Effects, Model, Msg};
+use crate::copy::{Ending, Merges, Text};
 use crate::history::Finished;
 use crate::request::GameRequest;
 use crate::variant::Variant;
@@ -100,7 +101,9 @@ impl Model {
         let events = self.game.step(input);
         if !events.changed_state() {
             if let Outcome::Refused(why) = events.outcome {
-                self.notice = Some(format!("That move was refused: {why}."));
+                self.notice = Some(Text::MoveRefused {
+                    why: why.to_string(),
+                });
                 return Effects::CHANGED;
             }
             return Effects::default();
@@ -215,23 +218,32 @@ impl Model {
     /// Writes what the live region should say about the last step.
     pub(super) fn announce(&mut self) {
         let score = self.game.score();
-        let status = match self.game.status() {
-            Status::Won => " You win! Keep going or try again.",
-            Status::Over => " Game over!",
-            Status::Playing | Status::KeepPlaying => "",
+        let ending = match self.game.status() {
+            Status::Won => Ending::Won,
+            Status::Over => Ending::Over,
+            Status::Playing | Status::KeepPlaying => Ending::None,
         };
-        let merged = match self.events.merged.iter().map(|m| m.value).max() {
-            Some(top) if self.events.merged.len() > 1 => {
-                format!(" {} merges, up to {top}.", self.events.merged.len())
-            }
-            Some(top) => format!(" Merged into {top}."),
-            None => String::new(),
+        let merges = match self.events.merged.iter().map(|m| m.value).max() {
+            Some(top) if self.events.merged.len() > 1 => Merges::Many {
+                count: self.events.merged.len(),
+                top,
+            },
+            Some(value) => Merges::One { value },
+            None => Merges::None,
         };
         self.announcement = match self.events.outcome {
-            Outcome::Started => format!("New {}.{status}", self.variant.kind.game_noun()),
-            Outcome::Moved(dir) => format!("Moved {dir}.{merged} Score {score}.{status}"),
-            Outcome::Undone => format!("Move undone. Score {score}."),
-            Outcome::KeptPlaying => "Keep going!".to_string(),
+            Outcome::Started => Text::NewGameStarted {
+                noun: Text::noun(self.variant.kind),
+                ending,
+            },
+            Outcome::Moved(direction) => Text::Moved {
+                direction,
+                merges,
+                score,
+                ending,
+            },
+            Outcome::Undone => Text::Undone { score },
+            Outcome::KeptPlaying => Text::KeptGoing,
             _ => return,
         };
     }
@@ -243,6 +255,7 @@ mod tests {
 
     use super::super::testing::{fixed, fresh, make_a_move, restored_in_progress};
     use super::super::{Effects, Model, Msg};
+    use crate::copy::Text;
     use crate::variant::Variant;
 
     #[test]
@@ -252,7 +265,7 @@ mod tests {
         assert!(effects.save_game && effects.changed);
         assert_eq!(model.turn, 1);
         assert_eq!(model.record.inputs().len(), 1);
-        assert!(model.announcement.starts_with("Moved"));
+        assert!(model.announcement.to_string().starts_with("Moved"));
         while model.game.score() == 0 {
             let effects = make_a_move(&mut model);
             assert_eq!(effects.save_best, model.game.score() > 0);
@@ -304,11 +317,11 @@ mod tests {
         let (mut model, _) = Model::init(None, None, fixed(&[(0, 0, 1024), (0, 1, 1024)]), 1);
         model.update(Msg::Move(Direction::Left));
         assert_eq!(model.game.status(), Status::Won);
-        assert!(model.announcement.contains("You win!"));
+        assert!(model.announcement.to_string().contains("You win!"));
         let effects = model.update(Msg::KeepPlaying);
         assert!(effects.save_game && effects.changed);
         assert_eq!(model.game.status(), Status::KeepPlaying);
-        assert_eq!(model.announcement, "Keep going!");
+        assert_eq!(model.announcement.to_string(), "Keep going!");
         assert_eq!(model.record.replay().expect("replays"), model.game);
     }
 
@@ -358,19 +371,22 @@ mod tests {
             1,
         );
         assert!(effects.load_best && effects.changed);
-        assert_eq!(model.announcement, "New custom game.");
+        assert_eq!(model.announcement.to_string(), "New custom game.");
         model.update(Msg::Move(Direction::Left));
         assert_eq!(
-            model.announcement,
+            model.announcement.to_string(),
             "Moved left. 2 merges, up to 8. Score 12."
         );
         model.update(Msg::Move(Direction::Up));
-        assert_eq!(model.announcement, "Moved up. Merged into 16. Score 28.");
+        assert_eq!(
+            model.announcement.to_string(),
+            "Moved up. Merged into 16. Score 28."
+        );
         model.update(Msg::Move(Direction::Right));
-        assert_eq!(model.announcement, "Moved right. Score 28.");
+        assert_eq!(model.announcement.to_string(), "Moved right. Score 28.");
         model.update(Msg::Undo);
         model.update(Msg::Undo);
-        assert_eq!(model.announcement, "Move undone. Score 12.");
+        assert_eq!(model.announcement.to_string(), "Move undone. Score 12.");
         let turn = model.turn;
         model.update(Msg::NewGame {
             variant: Some(Variant::classic()),
@@ -378,7 +394,7 @@ mod tests {
             confirmed: true,
         });
         assert_eq!((model.turn, model.game_number), (turn + 1, 1));
-        assert_eq!(model.announcement, "New Classic game.");
+        assert_eq!(model.announcement.to_string(), "New Classic game.");
     }
 
     #[test]
@@ -388,14 +404,17 @@ mod tests {
         let (model, effects) = Model::init(Some(restored), None, Variant::classic(), 1);
         assert!(effects.load_best && effects.changed && !effects.save_game);
         assert_eq!(model.best, score);
-        assert!(model.announcement.is_empty() || model.announcement.starts_with("New"));
+        assert!(matches!(
+            model.announcement,
+            Text::Silence | Text::NewGameStarted { .. }
+        ));
     }
 
     #[test]
     fn notices_come_and_go() {
         let mut model = fresh(4);
-        assert_eq!(model.update(Msg::Notice("hello".into())), Effects::CHANGED);
-        assert_eq!(model.notice.as_deref(), Some("hello"));
+        assert_eq!(model.update(Msg::Notice(Text::NotKept)), Effects::CHANGED);
+        assert_eq!(model.notice, Some(Text::NotKept));
         assert_eq!(model.update(Msg::DismissNotice), Effects::CHANGED);
         assert_eq!(model.notice, None);
     }
@@ -406,7 +425,13 @@ mod tests {
         let (mut model, _) = Model::init(None, None, fixed(&[(0, 0, big), (0, 1, big)]), 1);
         let effects = model.update(Msg::Move(Direction::Left));
         assert_eq!(effects, Effects::CHANGED);
-        assert!(model.notice.expect("a notice").contains("too large"));
+        assert!(
+            model
+                .notice
+                .expect("a notice")
+                .to_string()
+                .contains("too large")
+        );
         assert_eq!(model.turn, 0);
     }
 

@@ -1,0 +1,311 @@
+//! English: what every key of the catalogue says.
+
+use std::fmt::{self, Formatter};
+
+use game2048_engine::Direction;
+
+use super::{Ending, Label, Line, Merges, Text};
+use crate::ai;
+use crate::variant::VariantKind;
+
+fn direction(d: Direction) -> &'static str {
+    match d {
+        Direction::Left => "left",
+        Direction::Right => "right",
+        Direction::Up => "up",
+        Direction::Down => "down",
+    }
+}
+
+fn ending(e: Ending) -> &'static str {
+    match e {
+        Ending::None => "",
+        Ending::Won => " You win! Keep going or try again.",
+        Ending::Over => " Game over!",
+    }
+}
+
+/// Where a replay is: the bar's line, and its announcement with a full stop.
+fn replay_where(position: usize, len: usize, f: &mut Formatter<'_>) -> fmt::Result {
+    write!(f, "Replay: move {position} of {len}")
+}
+
+/// A validator's reason, as a sentence.
+fn reason(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
+    write!(f, "{why}.")
+}
+
+fn variant_name(kind: VariantKind) -> &'static str {
+    match kind {
+        VariantKind::Preset(p) => p.name,
+        VariantKind::Custom(_) => "Custom game",
+    }
+}
+
+/// What every label says.
+pub fn label(label: Label) -> &'static str {
+    use Label::*;
+    match label {
+        Title => "2048",
+        Score => "Score",
+        Best => "Best",
+        NewGameButton => "New game",
+        Undo => "Undo",
+        Games => "Games",
+        Variant => "Variant",
+        Dismiss => "Dismiss",
+        Confirm => "Confirm",
+        YouWin => "You win!",
+        GameOver => "Game over!",
+        KeepGoing => "Keep going",
+        TryAgain => "Try again",
+        EmptyCell => "empty",
+        Hole => "hole",
+        Hint => "Hint",
+        Autoplay => "Autoplay",
+        Speed => "Speed",
+        Strength => "Strength",
+        Replay => "Replay",
+        Close => "Close",
+        ToTheStart => "To the start",
+        StepBack => "Step back",
+        StepForward => "Step forward",
+        ToTheEnd => "To the end",
+        Play => "Play",
+        Pause => "Pause",
+        Position => "Position",
+        Pace => "Pace",
+        PlayFromHere => "Play from here",
+        Share => "Share",
+        WatchThisGame => "Watch this game",
+        ShareThisGame => "Share this game",
+        Export => "Export",
+        Import => "Import",
+        Watch => "Watch",
+        StartOver => "Yes, start over",
+        Cancel => "Cancel",
+        OpenTheLinksGame => "Open the link's game",
+        KeepMyGame => "Keep my game",
+        CouldNotStart => "This game could not start",
+        Reload => "Reload",
+        VariantName(kind) => variant_name(kind),
+        VariantDescription(VariantKind::Preset(p)) => p.description,
+        VariantDescription(VariantKind::Custom(_)) => "A game of your own rules.",
+        SpeedName(speed) => match speed {
+            ai::Speed::Relaxed => "Relaxed",
+            ai::Speed::Normal => "Normal",
+            ai::Speed::Quick => "Quick",
+            ai::Speed::Fastest => "Fastest",
+        },
+        StrengthName(strength) => match strength {
+            ai::Strength::Fast => "Fast",
+            ai::Strength::Strong => "Strong",
+        },
+    }
+}
+
+pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
+    use Text::*;
+    match text {
+        Silence => Ok(()),
+        Together(texts) => {
+            for (i, text) in texts.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(" ")?;
+                }
+                say(text, f)?;
+            }
+            Ok(())
+        }
+
+        Board { rows, columns } => write!(f, "Board, {rows} rows by {columns} columns"),
+        GameNoun(VariantKind::Preset(p)) => write!(f, "{} game", p.name),
+        GameNoun(VariantKind::Custom(_)) => f.write_str("custom game"),
+
+
+        ReplayAt { position, len } => {
+            replay_where(*position, *len, f)?;
+            f.write_str(".")
+        }
+
+        StartNewGameQuestion { noun } => write!(f, "Start a new {noun}? This game will be lost."),
+        LinkQuestion { noun, seed } => write!(
+            f,
+            "This link opens a new {noun} (seed {seed}). Your game in progress will be lost."
+        ),
+        PlayFromHereQuestion => {
+            f.write_str("Play on from here? Your game in progress will be lost.")
+        }
+
+        NewGameStarted { noun, ending: e } => write!(f, "New {noun}.{}", ending(*e)),
+        Moved {
+            direction: d,
+            merges,
+            score,
+            ending: e,
+        } => {
+            write!(f, "Moved {}.", direction(*d))?;
+            match merges {
+                Merges::None => {}
+                Merges::One { value } => write!(f, " Merged into {value}.")?,
+                Merges::Many { count, top } => write!(f, " {count} merges, up to {top}.")?,
+            }
+            write!(f, " Score {score}.{}", ending(*e))
+        }
+        Undone { score } => write!(f, "Move undone. Score {score}."),
+        KeptGoing => f.write_str("Keep going!"),
+        HintIs(d) => write!(f, "Hint: move {}.", direction(*d)),
+        NoMoveLeft => f.write_str("No move is left."),
+        ReplayOpened { moves } => write!(f, "Replay: {moves} moves."),
+        BackToYourGame => f.write_str("Back to your game."),
+        PlayingOnFrom { position } => write!(f, "Playing on from move {position}."),
+
+        MoveRefused { why } => write!(f, "That move was refused: {why}."),
+        AiFailed { why } => write!(f, "The AI could not answer ({why}). The game plays on."),
+        ReplayNotOpened { why } => write!(f, "That replay could not be opened: {why}."),
+        ImportFailed { why } => write!(f, "That file could not be imported: {why}."),
+        FileNotText => f.write_str("it is not text"),
+        FileUnreadable => f.write_str("it could not be read"),
+        ImportNotSaved { why } => write!(f, "The import could not be saved ({why})."),
+        Imported { games, bests } => {
+            write!(f, "Imported {games} games and {bests} best scores.")
+        }
+        SavedGameUnreadable { why } => write!(f, "Your saved game could not be read ({why})."),
+        SavedGameDamaged { why } => write!(
+            f,
+            "Your saved game was damaged and a new one has started ({why}). Best scores are kept."
+        ),
+        BestDamaged => f.write_str("A damaged best score was ignored."),
+        BestUnreadable { why } => write!(f, "Your best score could not be read ({why})."),
+        GamesDamaged => f.write_str("Your list of games was damaged and has been started afresh."),
+        GamesUnreadable { why } => write!(f, "Your list of games could not be read ({why})."),
+        NotKept => f.write_str(
+            "This browser is not letting the game save: you can play, but progress will not be kept.",
+        ),
+        LinkNotOpened { why, instead } => {
+            f.write_str("This link could not be opened")?;
+            match why {
+                Some(why) => write!(f, ": {why}.")?,
+                None => f.write_str(".")?,
+            }
+            if *instead {
+                f.write_str(" Playing classic instead.")?;
+            }
+            Ok(())
+        }
+        ReplayLinkNotOpened { why } => write!(f, "This replay link could not be opened: {why}."),
+        LinkCopied => f.write_str("Link copied: paste it anywhere to share this game."),
+        CopyThisLink { link } => write!(f, "Copy this link to share the game: {link}"),
+        PartNotLoaded { why } => write!(
+            f,
+            "That part of the game could not load ({why}). The game plays on; try again later."
+        ),
+        NotCarriedOver { why } => write!(f, "Your game could not be carried over ({why})."),
+        GameNotOpened { why } => write!(
+            f,
+            "Your game could not be opened ({why}). It is kept; try again when you are online."
+        ),
+
+        AiNoWorkers => f.write_str("This browser cannot run the AI (it has no web workers)."),
+        AiForbidden { why } => write!(
+            f,
+            "This page does not let the AI start ({}).",
+            why.as_deref().unwrap_or("its security policy forbids it")
+        ),
+        AiNotLoaded => {
+            f.write_str("The AI could not be loaded (it is offline, or the page blocks it).")
+        }
+        AiNotPrepared => f.write_str("The AI could not be prepared."),
+        AiUnreadable { why } => {
+            write!(f, "The AI answered in a way this page cannot read ({why}).")
+        }
+
+        Reason { why } => reason(why, f),
+
+        Crashed => f.write_str("Something went wrong and the game stopped. Your saved game is safe."),
+
+
+        ApiGone => f.write_str("this game is no longer on the page"),
+        ApiOptionsUnreadable { why } => write!(
+            f,
+            "newGame: the options could not be read ({})",
+            why.as_deref().unwrap_or("they are not JSON data")
+        ),
+        ApiOptionsNotAnObject => {
+            f.write_str("newGame: the options must be an object { preset?, game?, seed? }")
+        }
+        ApiUnknownOption { name } => {
+            write!(f, "newGame: unknown option \"{name}\" (known: preset, game, seed)")
+        }
+        ApiOptionType { name, numbers, got } => write!(
+            f,
+            "newGame: {name} must be {}, got {got}",
+            if *numbers {
+                "a number or a string"
+            } else {
+                "a string"
+            }
+        ),
+        ApiNewGame { why } => write!(f, "newGame: {why}"),
+        ApiMove { why } => write!(f, "move: {why}"),
+    }
+}
+
+/// What every line says.
+pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
+    use Line::*;
+    match line {
+        ReplayWhere { position, len } => replay_where(*position, *len, f),
+        YourGames { variant } => write!(f, "Your {}s", Text::GameNoun(*variant)),
+        Statistics {
+            played,
+            won,
+            rate,
+            best,
+        } => write!(
+            f,
+            "Played {played} · won {won} ({rate}%) · best score {best}"
+        ),
+        TopTiles { reached } => {
+            f.write_str("Top tiles reached: ")?;
+            for (i, (tile, n)) in reached.iter().enumerate() {
+                let between = if i == 0 { "" } else { " · " };
+                write!(f, "{between}{tile} in {n}")?;
+            }
+            Ok(())
+        }
+        FinishedGame {
+            when,
+            score,
+            top,
+            moves,
+            duration_ms,
+            won,
+        } => {
+            let (minutes, seconds) = (duration_ms / 60_000, duration_ms / 1_000 % 60);
+            let won = if *won { ", won" } else { "" };
+            write!(
+                f,
+                "{when}: {score} points, top tile {top}, {moves} moves, {minutes}:{seconds:02}{won}"
+            )
+        }
+
+        Invalid { why } => reason(why, f),
+        KeyboardMustBe { given } => {
+            write!(
+                f,
+                "keyboard must be \"focus\" or \"page\", not \"{given}\"."
+            )
+        }
+        AiMustBe { given } => write!(f, "ai must be \"on\" or \"off\", not \"{given}\"."),
+
+        ApiAiOff { method } => write!(f, "{method}: the AI is off for this game"),
+        ApiAutoplayOnOff => f.write_str("autoplay: give true or false"),
+        ApiAutoplaySpeed => f.write_str("autoplay: speed is relaxed, normal, quick or fastest"),
+        ApiAutoplayStrength => f.write_str("autoplay: strength is fast or strong"),
+
+        UpdateReady => f.write_str("A new version is ready."),
+        WidgetNotLoaded { why } => write!(f, "The game could not load: {why}"),
+        FullBuildNotNamed => f.write_str("the page does not say where the rest of the game is"),
+    }
+}

@@ -1,0 +1,398 @@
+//! The catalogue: every sentence a player or a host page sees, as a keyed message with
+//! its parameters ([`Text`]), and what it says. The model keeps `Text`s, not strings;
+//! the views, the runtime and the JS API ask the catalogue for words; nothing else
+//! writes player-facing text (`tests/copy.rs` fails on a literal sentence in a view).
+//!
+//! A language is one file: `en` (English, the only one yet) says every key, in one
+//! `match` with no catch-all, so a key without words does not compile. Parameters that
+//! are themselves text come from the validators of outside input (why a link, a file or
+//! a game object was refused) and are passed through as they are.
+
+mod en;
+
+use std::fmt;
+
+use game2048_engine::Direction;
+
+use crate::ai::{Speed, Strength};
+use crate::variant::VariantKind;
+
+/// How a step left the game, as an announcement ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    None,
+    Won,
+    Over,
+}
+
+/// What a move merged, as its announcement says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Merges {
+    None,
+    One { value: i64 },
+    Many { count: usize, top: i64 },
+}
+
+/// A word or a short label with no parameters: a button, a heading, a name. Said as a
+/// `&'static str`, with no formatting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    Title,
+    Score,
+    Best,
+    NewGameButton,
+    Undo,
+    Games,
+    Variant,
+    Dismiss,
+    Confirm,
+    YouWin,
+    GameOver,
+    KeepGoing,
+    TryAgain,
+    EmptyCell,
+    Hole,
+    Hint,
+    Autoplay,
+    Speed,
+    Strength,
+    Replay,
+    Close,
+    ToTheStart,
+    StepBack,
+    StepForward,
+    ToTheEnd,
+    Play,
+    Pause,
+    Position,
+    Pace,
+    PlayFromHere,
+    Share,
+    WatchThisGame,
+    ShareThisGame,
+    Export,
+    Import,
+    Watch,
+    StartOver,
+    Cancel,
+    OpenTheLinksGame,
+    KeepMyGame,
+    CouldNotStart,
+    Reload,
+    /// A variant's name, and its one line.
+    VariantName(VariantKind),
+    VariantDescription(VariantKind),
+    SpeedName(Speed),
+    StrengthName(Strength),
+}
+
+impl Label {
+    /// What the label says.
+    pub fn say(self) -> &'static str {
+        en::label(self)
+    }
+}
+
+/// One sentence, with what it says of the game.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Text {
+    /// Nothing to say (the live region before the first step).
+    Silence,
+    /// Several sentences, one after the other.
+    Together(Vec<Text>),
+
+    // The game.
+    Board {
+        rows: usize,
+        columns: usize,
+    },
+    /// A variant's noun in a sentence ("Classic game").
+    GameNoun(VariantKind),
+
+    // The replay viewer.
+    ReplayAt {
+        position: usize,
+        len: usize,
+    },
+
+    // The Games panel.
+
+    // Questions before a game in progress is lost.
+    StartNewGameQuestion {
+        noun: Box<Text>,
+    },
+    LinkQuestion {
+        noun: Box<Text>,
+        seed: u64,
+    },
+    PlayFromHereQuestion,
+
+    // What the live region says.
+    NewGameStarted {
+        noun: Box<Text>,
+        ending: Ending,
+    },
+    Moved {
+        direction: Direction,
+        merges: Merges,
+        score: i64,
+        ending: Ending,
+    },
+    Undone {
+        score: i64,
+    },
+    KeptGoing,
+    HintIs(Direction),
+    NoMoveLeft,
+    ReplayOpened {
+        moves: usize,
+    },
+    BackToYourGame,
+    PlayingOnFrom {
+        position: usize,
+    },
+
+    // Notices.
+    MoveRefused {
+        why: String,
+    },
+    AiFailed {
+        why: String,
+    },
+    ReplayNotOpened {
+        why: String,
+    },
+    ImportFailed {
+        why: String,
+    },
+    /// Why a file picked could not be read.
+    FileNotText,
+    FileUnreadable,
+    ImportNotSaved {
+        why: String,
+    },
+    Imported {
+        games: usize,
+        bests: usize,
+    },
+    SavedGameUnreadable {
+        why: String,
+    },
+    SavedGameDamaged {
+        why: String,
+    },
+    BestDamaged,
+    BestUnreadable {
+        why: String,
+    },
+    GamesDamaged,
+    GamesUnreadable {
+        why: String,
+    },
+    NotKept,
+    /// A link that could not be opened (`why`, if known); `instead`: classic plays.
+    LinkNotOpened {
+        why: Option<String>,
+        instead: bool,
+    },
+    ReplayLinkNotOpened {
+        why: String,
+    },
+    LinkCopied,
+    CopyThisLink {
+        link: String,
+    },
+    PartNotLoaded {
+        why: String,
+    },
+    NotCarriedOver {
+        why: String,
+    },
+    GameNotOpened {
+        why: String,
+    },
+
+    // Why the AI cannot play.
+    AiNoWorkers,
+    AiForbidden {
+        why: Option<String>,
+    },
+    AiNotLoaded,
+    AiNotPrepared,
+    AiUnreadable {
+        why: String,
+    },
+
+    // A widget that cannot start, and why.
+    /// A reason from a validator, as a sentence.
+    Reason {
+        why: String,
+    },
+
+    // The crash screen.
+    Crashed,
+
+    // The JS API's errors, for host pages.
+    ApiGone,
+    ApiOptionsUnreadable {
+        why: Option<String>,
+    },
+    ApiOptionsNotAnObject,
+    ApiUnknownOption {
+        name: String,
+    },
+    ApiOptionType {
+        name: String,
+        numbers: bool,
+        got: String,
+    },
+    ApiNewGame {
+        why: String,
+    },
+    ApiMove {
+        why: String,
+    },
+}
+
+/// As it reads: a derived form would cost the wasm a formatter for every key.
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Text({self})")
+    }
+}
+
+/// A line that a view of the full build, a widget or the JS API shows at once and never
+/// keeps. Apart from [`Text`], which the model keeps, so that the quick build, which
+/// never shows these, carries none of their words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    // The Games panel.
+    YourGames {
+        variant: VariantKind,
+    },
+    Statistics {
+        played: u64,
+        won: u64,
+        rate: u64,
+        best: i64,
+    },
+    TopTiles {
+        reached: Vec<(i64, u64)>,
+    },
+    FinishedGame {
+        when: String,
+        score: i64,
+        top: i64,
+        moves: u64,
+        duration_ms: u64,
+        won: bool,
+    },
+    /// Where a replay is, as its bar shows it.
+    ReplayWhere {
+        position: usize,
+        len: usize,
+    },
+
+    // A widget that cannot start: why.
+    Invalid {
+        why: String,
+    },
+    KeyboardMustBe {
+        given: String,
+    },
+    AiMustBe {
+        given: String,
+    },
+
+    // The JS API's AI methods' errors.
+    ApiAiOff {
+        method: &'static str,
+    },
+    ApiAutoplayOnOff,
+    ApiAutoplaySpeed,
+    ApiAutoplayStrength,
+
+    // What the page's scripts say (static/*.js, src/web/handover.js): they hold the same
+    // words, and tests/copy.rs holds them equal to these.
+    UpdateReady,
+    WidgetNotLoaded {
+        why: String,
+    },
+    FullBuildNotNamed,
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        en::line(self, f)
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        en::say(self, f)
+    }
+}
+
+impl Text {
+    /// What a sentence calls a game of `kind`, as a parameter.
+    pub fn noun(kind: VariantKind) -> Box<Text> {
+        Box::new(Text::GameNoun(kind))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_sentence_ends_as_a_sentence_and_labels_do_not() {
+        let sentences = [
+            Text::NoMoveLeft,
+            Text::NotKept,
+            Text::LinkNotOpened {
+                why: Some("x".into()),
+                instead: true,
+            },
+            Text::Crashed,
+            Text::ReplayAt {
+                position: 1,
+                len: 2,
+            },
+        ];
+        for text in sentences {
+            let said = text.to_string();
+            assert!(said.ends_with('.'), "{said}");
+            assert!(
+                said.chars().next().is_some_and(char::is_uppercase),
+                "{said}"
+            );
+        }
+        for label in [
+            Label::NewGameButton,
+            Label::Undo,
+            Label::KeepGoing,
+            Label::Share,
+        ] {
+            assert!(!label.say().ends_with('.'), "{label:?}");
+        }
+        assert_eq!(Text::Silence.to_string(), "");
+    }
+
+    #[test]
+    fn variants_are_named_by_their_preset_or_as_custom() {
+        use crate::variant::Variant;
+        for preset in game2048_engine::PRESETS {
+            let kind = VariantKind::Preset(preset);
+            assert_eq!(Label::VariantName(kind).say(), preset.name);
+            assert_eq!(
+                Text::GameNoun(kind).to_string(),
+                format!("{} game", preset.name)
+            );
+        }
+        let custom = Variant::custom(r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}"#)
+            .expect("valid")
+            .kind;
+        assert_eq!(Label::VariantName(custom).say(), "Custom game");
+        assert_eq!(Text::GameNoun(custom).to_string(), "custom game");
+    }
+}
