@@ -30,6 +30,7 @@ pub mod events;
 pub mod game;
 pub mod history;
 pub mod json;
+pub mod object;
 pub mod presets;
 pub mod record;
 pub mod registry;

@@ -1,0 +1,313 @@
+//! The game object of custom-game.md as a person writes it ([`GameObject`]), read from
+//! and written to JSON, and [`ConfigError`], the one error of reading it and of
+//! validating it into `Rules` (see `rules`). A game object is kept as written: it is what
+//! a save file and a link carry.
+//!
+//! Every rejection names the field and the reason; nothing here panics on any input.
+
+use std::fmt;
+
+use crate::json::{Object, Value};
+
+/// The game object of custom-game.md. Absent keys mean classic 2048.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameObject {
+    pub game_options: Option<GameOptions>,
+    pub grid_options: Option<GridOptions>,
+    pub initial_tiles: Option<Vec<InitialTile>>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameOptions {
+    pub win_condition_fn_name: Option<String>,
+    pub lose_condition_fn_name: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GridOptions {
+    pub new_tile_fn_name: Option<String>,
+    pub merge_result_fn_name: Option<String>,
+    pub merge_score_fn_name: Option<String>,
+    pub merge_condition_fn_name: Option<String>,
+    pub grid_boolean_fn_name: Option<String>,
+    /// Our extension: the board's cells inline, rows of 1 (enabled) and 0 (hole).
+    pub grid_boolean: Option<Vec<Vec<u8>>>,
+    pub min_merge_length: Option<i64>,
+    pub max_merge_length: Option<i64>,
+    pub merge_strategy: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InitialTile {
+    pub row: i64,
+    pub column: i64,
+    pub value: i64,
+}
+
+impl GameObject {
+    /// Reads a game object from parsed JSON, naming the field of every mistake: an
+    /// unknown key, a wrong type, a number out of range.
+    pub fn from_value(value: &Value) -> Result<GameObject, ConfigError> {
+        let top = object(value, "game object")?;
+        known_keys(top, "", &["gameOptions", "gridOptions", "initialTiles"])?;
+        let game_options = match top.get("gameOptions") {
+            None => None,
+            Some(v) => {
+                let o = object(v, "gameOptions")?;
+                let at = "gameOptions.";
+                known_keys(o, at, &["winConditionFnName", "loseConditionFnName"])?;
+                Some(GameOptions {
+                    win_condition_fn_name: string(o, at, "winConditionFnName")?,
+                    lose_condition_fn_name: string(o, at, "loseConditionFnName")?,
+                })
+            }
+        };
+        let grid_options = match top.get("gridOptions") {
+            None => None,
+            Some(v) => Some(grid_options(object(v, "gridOptions")?)?),
+        };
+        let initial_tiles = match top.get("initialTiles") {
+            None => None,
+            Some(Value::Array(tiles)) => Some(
+                tiles
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| initial_tile(t, i))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            Some(_) => return Err(ConfigError::new("initialTiles", "must be an array")),
+        };
+        Ok(GameObject {
+            game_options,
+            grid_options,
+            initial_tiles,
+        })
+    }
+
+    /// The game object as JSON: the keys that are set, in the order of custom-game.md.
+    /// (Custom variants are keyed by a hash of this text: it must not change.)
+    pub fn to_value(&self) -> Value {
+        let text = |s: &Option<String>| s.as_deref().map(Value::from);
+        let number = |n: &Option<i64>| n.map(Value::from);
+        let mut top = Object::default();
+        top.put(
+            "gameOptions",
+            self.game_options.as_ref().map(|g| {
+                let mut o = Object::default();
+                o.put("winConditionFnName", text(&g.win_condition_fn_name));
+                o.put("loseConditionFnName", text(&g.lose_condition_fn_name));
+                Value::Object(o)
+            }),
+        );
+        top.put(
+            "gridOptions",
+            self.grid_options.as_ref().map(|g| {
+                let mut o = Object::default();
+                o.put("newTileFnName", text(&g.new_tile_fn_name));
+                o.put("mergeResultFnName", text(&g.merge_result_fn_name));
+                o.put("mergeScoreFnName", text(&g.merge_score_fn_name));
+                o.put("mergeConditionFnName", text(&g.merge_condition_fn_name));
+                o.put("gridBooleanFnName", text(&g.grid_boolean_fn_name));
+                o.put(
+                    "gridBoolean",
+                    g.grid_boolean.as_ref().map(|rows| {
+                        Value::Array(
+                            rows.iter()
+                                .map(|row| {
+                                    Value::Array(
+                                        row.iter().map(|&b| Value::from(u64::from(b))).collect(),
+                                    )
+                                })
+                                .collect(),
+                        )
+                    }),
+                );
+                o.put("minMergeLength", number(&g.min_merge_length));
+                o.put("maxMergeLength", number(&g.max_merge_length));
+                o.put("mergeStrategy", text(&g.merge_strategy));
+                Value::Object(o)
+            }),
+        );
+        top.put(
+            "initialTiles",
+            self.initial_tiles.as_ref().map(|tiles| {
+                Value::Array(
+                    tiles
+                        .iter()
+                        .map(|t| {
+                            let mut o = Object::default();
+                            o.put("row", Some(t.row.into()));
+                            o.put("column", Some(t.column.into()));
+                            o.put("value", Some(t.value.into()));
+                            Value::Object(o)
+                        })
+                        .collect(),
+                )
+            }),
+        );
+        Value::Object(top)
+    }
+}
+
+fn grid_options(o: &Object) -> Result<GridOptions, ConfigError> {
+    let at = "gridOptions.";
+    known_keys(
+        o,
+        at,
+        &[
+            "newTileFnName",
+            "mergeResultFnName",
+            "mergeScoreFnName",
+            "mergeConditionFnName",
+            "gridBooleanFnName",
+            "gridBoolean",
+            "minMergeLength",
+            "maxMergeLength",
+            "mergeStrategy",
+        ],
+    )?;
+    let grid_boolean = match o.get("gridBoolean") {
+        None => None,
+        Some(Value::Array(rows)) => {
+            let mut grid = Vec::with_capacity(rows.len());
+            for (r, row) in rows.iter().enumerate() {
+                let Value::Array(cells) = row else {
+                    return Err(ConfigError::new(
+                        format!("gridOptions.gridBoolean[{r}]"),
+                        "must be an array of 1 and 0",
+                    ));
+                };
+                let mut out = Vec::with_capacity(cells.len());
+                for (c, cell) in cells.iter().enumerate() {
+                    match cell.as_u64().and_then(|n| u8::try_from(n).ok()) {
+                        Some(bit) => out.push(bit),
+                        None => {
+                            return Err(ConfigError::new(
+                                format!("gridOptions.gridBoolean[{r}][{c}]"),
+                                format!("must be 1 (a cell) or 0 (a hole), got {cell}"),
+                            ));
+                        }
+                    }
+                }
+                grid.push(out);
+            }
+            Some(grid)
+        }
+        Some(_) => {
+            return Err(ConfigError::new(
+                "gridOptions.gridBoolean",
+                "must be an array of rows",
+            ));
+        }
+    };
+    Ok(GridOptions {
+        new_tile_fn_name: string(o, at, "newTileFnName")?,
+        merge_result_fn_name: string(o, at, "mergeResultFnName")?,
+        merge_score_fn_name: string(o, at, "mergeScoreFnName")?,
+        merge_condition_fn_name: string(o, at, "mergeConditionFnName")?,
+        grid_boolean_fn_name: string(o, at, "gridBooleanFnName")?,
+        grid_boolean,
+        min_merge_length: integer(o, at, "minMergeLength")?,
+        max_merge_length: integer(o, at, "maxMergeLength")?,
+        merge_strategy: string(o, at, "mergeStrategy")?,
+    })
+}
+
+fn initial_tile(value: &Value, i: usize) -> Result<InitialTile, ConfigError> {
+    let here = format!("initialTiles[{i}]");
+    let o = object(value, &here)?;
+    let at = format!("{here}.");
+    known_keys(o, &at, &["row", "column", "value"])?;
+    let required = |key: &str| {
+        integer(o, &at, key)?.ok_or_else(|| {
+            ConfigError::new(
+                format!("{at}{key}"),
+                "is missing (a tile needs row, column and value)",
+            )
+        })
+    };
+    Ok(InitialTile {
+        row: required("row")?,
+        column: required("column")?,
+        value: required("value")?,
+    })
+}
+
+fn object<'a>(value: &'a Value, field: &str) -> Result<&'a Object, ConfigError> {
+    value
+        .as_object()
+        .ok_or_else(|| ConfigError::new(field, format!("must be an object, got {}", value.kind())))
+}
+
+fn known_keys(o: &Object, prefix: &str, known: &[&str]) -> Result<(), ConfigError> {
+    match o.keys().find(|k| !known.contains(k)) {
+        None => Ok(()),
+        Some(key) => Err(ConfigError::new(
+            format!("{prefix}{key}"),
+            format!("unknown field (known: {})", known.join(", ")),
+        )),
+    }
+}
+
+/// The string at `key` of `o` (whose path is `at`), if there is one.
+fn string(o: &Object, at: &str, key: &str) -> Result<Option<String>, ConfigError> {
+    match o.get(key) {
+        None => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(other) => Err(ConfigError::new(
+            format!("{at}{key}"),
+            format!("must be a string, got {}", other.kind()),
+        )),
+    }
+}
+
+/// The whole number at `key` of `o` (whose path is `at`), if there is one.
+fn integer(o: &Object, at: &str, key: &str) -> Result<Option<i64>, ConfigError> {
+    match o.get(key) {
+        None => Ok(None),
+        Some(v) => v.as_i64().map(Some).ok_or_else(|| {
+            ConfigError::new(
+                format!("{at}{key}"),
+                format!("must be a whole number that fits in 64 bits, got {v}"),
+            )
+        }),
+    }
+}
+
+/// A rejected game object: which field, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The field's path, as in `gridOptions.minMergeLength` or `initialTiles[1].row`.
+    pub field: String,
+    pub reason: String,
+}
+
+/// The reason of every game object refused by a build without custom games.
+const NOT_IN_THIS_BUILD: &str = "custom games are not in this build of the game";
+
+impl ConfigError {
+    pub(crate) fn new(field: impl Into<String>, reason: impl Into<String>) -> ConfigError {
+        ConfigError {
+            field: field.into(),
+            reason: reason.into(),
+        }
+    }
+
+    /// What [`Rules::from_json`] answers in a build without the `custom-games` feature.
+    pub fn not_in_this_build() -> ConfigError {
+        ConfigError::new("game object", NOT_IN_THIS_BUILD)
+    }
+
+    /// Whether the game object was refused only because this build reads none.
+    pub fn is_not_in_this_build(&self) -> bool {
+        self.reason == NOT_IN_THIS_BUILD
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.reason)
+    }
+}
+
+impl std::error::Error for ConfigError {}
