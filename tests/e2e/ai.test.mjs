@@ -272,6 +272,30 @@ describe('when the AI cannot start', () => {
     await context.close();
   });
 
+  test('a worker that cannot answer a question says so; the game plays on', async () => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    // A worker that speaks the protocol (crates/ai/src/protocol.rs) and fails every
+    // question, as one would on rules it cannot read.
+    const failing = `postMessage(JSON.stringify({ version: 1, kind: 'ready' }));
+      onmessage = (e) => postMessage(JSON.stringify({ version: 1, kind: 'failed', id: JSON.parse(e.data).id, why: 'rules: a test refuses them' }));`;
+    await context.route('**/ai-worker_loader.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: failing }),
+    );
+    const page = await openGame(context, server.url + '/');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const notice = page.locator('.notice');
+    await notice.waitFor();
+    assert.equal(await notice.locator('p').textContent(), 'The AI could not answer (rules: a test refuses them). The game plays on.');
+    assert.doesNotMatch(await page.textContent('[aria-live="polite"]'), /No move is left/);
+    assert.equal(await page.locator('.hint-arrow').count(), 0);
+    const error = await page.evaluate(() => window.game2048.hint().then(() => null, (e) => e.message));
+    assert.equal(error, 'rules: a test refuses them');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    assert.ok((await state(page)).moves > 0, 'the game plays on');
+    await context.close();
+  });
+
   test('the worker cannot be loaded (offline before it was cached): the same', async () => {
     const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
     await context.route('**/ai-worker*', (route) => route.abort('internetdisconnected'));
