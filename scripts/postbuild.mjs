@@ -8,7 +8,8 @@
 // 3. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
 //    snippets, the widget's entry, sw-client.js) with terser, the stylesheets with
 //    lightningcss, the HTML pages with html-minifier-terser, and writes index.html's
-//    subresource integrity hashes anew for the files it changed;
+//    subresource integrity hashes anew for the files it changed, and preloads the
+//    modules the quick build's glue imports (no round trip after the glue's);
 // 4. writes sw.js, the service worker, with workbox-build: it precaches the whole build
 //    (hashed files, index.html, the widget's files, the manifest and icons) so that the
 //    game opens and plays offline after one visit.
@@ -85,6 +86,23 @@ for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) 
     await writeFile(path, out);
   }
 }
+// The page preloads the quick build's glue; the modules the glue imports (wasm-bindgen's
+// snippets) it would find only once the glue has arrived, one round trip later (through
+// the service worker, for a returning visitor): they are preloaded beside it.
+{
+  const indexPath = join(dir, 'index.html');
+  const index = await readFile(indexPath, 'utf8');
+  const glue = index.match(/<link rel="modulepreload" href="\.\/([^"]+\.js)">/)?.[1];
+  if (!glue) throw new Error('postbuild: index.html preloads no glue');
+  const imports = [...(await readFile(join(dir, glue), 'utf8')).matchAll(/from\s*["']\.\/(snippets\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  const links = [...new Set(imports)]
+    .filter((module) => !index.includes(`href="./${module}"`))
+    .map((module) => `<link rel="modulepreload" href="./${module}">`)
+    .join('');
+  const preload = `<link rel="modulepreload" href="./${glue}">`;
+  await writeFile(indexPath, index.replace(preload, preload + links));
+}
+
 // The integrity hashes trunk wrote name the files as they were before.
 for (const page of all.filter((f) => f.endsWith('.html'))) {
   const path = join(dir, page);
