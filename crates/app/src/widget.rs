@@ -173,7 +173,7 @@ mod tests {
             None,
         ));
         assert!(
-            bad_preset.starts_with("unknown preset \"<img src=x onerror=alert(1)>\""),
+            bad_preset.starts_with("Unknown preset \"<img src=x onerror=alert(1)>\""),
             "{bad_preset}"
         );
         assert!(
@@ -189,11 +189,11 @@ mod tests {
             ))
             .contains("minMergeLength")
         );
-        assert!(err(attributes(None, None, Some("lots"), None)).contains("the seed \"lots\""));
+        assert!(err(attributes(None, None, Some("lots"), None)).contains("The seed \"lots\""));
         assert!(err(attributes(Some("classic"), Some("{}"), None, None)).contains("both"));
         assert_eq!(
             err(attributes(None, None, None, Some("all"))),
-            "keyboard must be \"focus\" or \"page\", not \"all\"."
+            "The keyboard attribute must be \"focus\" or \"page\", not \"all\"."
         );
         assert!(err(attributes(None, None, None, Some("x"))).ends_with('.'));
         let purple = Attributes {
@@ -202,7 +202,7 @@ mod tests {
         };
         assert_eq!(
             purple.settings().expect_err("invalid").to_string(),
-            "unknown theme \"purple\" (known: system, light, dark)."
+            "Unknown theme \"purple\" (known: system, light, dark)."
         );
         let off = Attributes {
             ai: Some("off".into()),
@@ -215,7 +215,7 @@ mod tests {
         };
         assert_eq!(
             bad.settings().expect_err("invalid").to_string(),
-            "ai must be \"on\" or \"off\", not \"maybe\"."
+            "The ai attribute must be \"on\" or \"off\", not \"maybe\"."
         );
     }
 }

@@ -30,8 +30,19 @@ fn replay_where(position: usize, len: usize, f: &mut Formatter<'_>) -> fmt::Resu
     write!(f, "Replay: move {position} of {len}")
 }
 
-/// A validator's reason, as a sentence.
+/// A validator's reason, as a sentence: capitalized, with a full stop. (Reasons begin
+/// with an ASCII word; Unicode's case tables would cost the wasm 9 KB.)
 fn reason(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
+    let mut chars = why.chars();
+    if let Some(first) = chars.next() {
+        write!(f, "{}", first.to_ascii_uppercase())?;
+    }
+    write!(f, "{}.", chars.as_str())
+}
+
+/// A validator's reason as a notice says it: as it is, with a full stop (the quick
+/// build says it, and carries no capitalizing for it).
+fn reason_as_is(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
     write!(f, "{why}.")
 }
 
@@ -220,7 +231,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, "The AI answered in a way this page cannot read ({why}).")
         }
 
-        Reason { why } => reason(why, f),
+        Reason { why } => reason_as_is(why, f),
 
         Crashed => f.write_str("Something went wrong and the game stopped. Your saved game is safe."),
 
@@ -294,10 +305,15 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         KeyboardMustBe { given } => {
             write!(
                 f,
-                "keyboard must be \"focus\" or \"page\", not \"{given}\"."
+                "The keyboard attribute must be \"focus\" or \"page\", not \"{given}\"."
             )
         }
-        AiMustBe { given } => write!(f, "ai must be \"on\" or \"off\", not \"{given}\"."),
+        AiMustBe { given } => {
+            write!(
+                f,
+                "The ai attribute must be \"on\" or \"off\", not \"{given}\"."
+            )
+        }
 
         ApiAiOff { method } => write!(f, "{method}: the AI is off for this game"),
         ApiAutoplayOnOff => f.write_str("autoplay: give true or false"),
