@@ -9,10 +9,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DIST } from './harness.mjs';
 
 /**
- * The first load's budget, gzip -9, in bytes: 143 KB (KiB). It was 146.7 KB; the goal is
+ * The first load's budget, gzip -9, in bytes: 141 KB (KiB). It was 146.7 KB; the goal is
  * 138 KB (issue 17), not reached yet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 143 * 1024;
+export const FIRST_LOAD_BUDGET = 141 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;

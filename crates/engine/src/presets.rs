@@ -27,8 +27,11 @@ impl PartialEq for Preset {
 impl Eq for Preset {}
 
 impl Preset {
+    /// The preset's rules. (Presets are valid, `presets_are_valid_and_distinct` proves it: they are
+    /// validated without words, so a build of presets alone carries none.)
     pub fn rules(&self) -> Result<Rules, ConfigError> {
-        Rules::from_object((self.game)())
+        Rules::of_preset((self.game)())
+            .map_err(|_| ConfigError::new("preset", "is not a valid game object"))
     }
 }
 

@@ -35,15 +35,21 @@ pub struct MergeRules {
 impl MergeRules {
     /// The merge part of `object`'s grid options, on a board of `shape`.
     pub fn from_object(object: &GameObject, shape: &Shape) -> Result<MergeRules, ConfigError> {
+        MergeRules::validate::<InWords>(object, shape)
+    }
+
+    fn validate<R: Report>(object: &GameObject, shape: &Shape) -> Result<MergeRules, R::Error> {
         let grid = object.grid_options.clone().unwrap_or_default();
         let field = |name: &str| format!("gridOptions.{name}");
         let min_len = match grid.min_merge_length {
             None => 2,
             Some(n) if n < 2 => {
-                return Err(ConfigError::new(
-                    field("minMergeLength"),
-                    format!("must be at least 2, got {n}"),
-                ));
+                return Err(R::error(|| {
+                    ConfigError::new(
+                        field("minMergeLength"),
+                        format!("must be at least 2, got {n}"),
+                    )
+                }));
             }
             Some(n) => clamp_length(n),
         };
@@ -51,10 +57,12 @@ impl MergeRules {
         let max_len = match grid.max_merge_length {
             None => shape.longest_segment().max(min_len),
             Some(n) if n < min_given => {
-                return Err(ConfigError::new(
-                    field("maxMergeLength"),
-                    format!("must be at least minMergeLength ({min_given}), got {n}"),
-                ));
+                return Err(R::error(|| {
+                    ConfigError::new(
+                        field("maxMergeLength"),
+                        format!("must be at least minMergeLength ({min_given}), got {n}"),
+                    )
+                }));
             }
             Some(n) => clamp_length(n),
         };
@@ -62,29 +70,33 @@ impl MergeRules {
             None | Some("shortest-match") => MergeStrategy::ShortestMatch,
             Some("longest-match") => MergeStrategy::LongestMatch,
             Some(other) => {
-                return Err(ConfigError::new(
-                    field("mergeStrategy"),
-                    format!("unknown strategy \"{other}\" (known: shortest-match, longest-match)"),
-                ));
+                return Err(R::error(|| {
+                    ConfigError::new(
+                        field("mergeStrategy"),
+                        format!(
+                            "unknown strategy \"{other}\" (known: shortest-match, longest-match)"
+                        ),
+                    )
+                }));
             }
         };
         Ok(MergeRules {
-            condition: resolve(
+            condition: resolve::<_, R>(
                 registry::MERGE_CONDITIONS,
                 &grid.merge_condition_fn_name,
-                &field("mergeConditionFnName"),
+                ("gridOptions", "mergeConditionFnName"),
                 "merge condition",
             )?,
-            result: resolve(
+            result: resolve::<_, R>(
                 registry::MERGE_RESULTS,
                 &grid.merge_result_fn_name,
-                &field("mergeResultFnName"),
+                ("gridOptions", "mergeResultFnName"),
                 "merge result",
             )?,
-            score: resolve(
+            score: resolve::<_, R>(
                 registry::MERGE_SCORES,
                 &grid.merge_score_fn_name,
-                &field("mergeScoreFnName"),
+                ("gridOptions", "mergeScoreFnName"),
                 "merge score",
             )?,
             min_len,
@@ -94,28 +106,63 @@ impl MergeRules {
     }
 }
 
+/// How validation says what is wrong: in words ([`ConfigError`]), for every game object
+/// from outside; or as a bare refusal, for the presets, which are valid (their tests
+/// prove it), so that a build that plays only presets carries none of the words.
+trait Report {
+    type Error;
+    fn error(words: impl FnOnce() -> ConfigError) -> Self::Error;
+}
+
+struct InWords;
+
+impl Report for InWords {
+    type Error = ConfigError;
+
+    fn error(words: impl FnOnce() -> ConfigError) -> ConfigError {
+        words()
+    }
+}
+
+struct Silently;
+
+/// A game object refused without words (see [`Report`]).
+#[derive(Debug)]
+pub(crate) struct Refused;
+
+impl Report for Silently {
+    type Error = Refused;
+
+    fn error(_words: impl FnOnce() -> ConfigError) -> Refused {
+        Refused
+    }
+}
+
 /// A run is never longer than a segment, so any length past [`MAX_SIDE`] means "any".
 fn clamp_length(n: i64) -> usize {
     n.clamp(0, MAX_SIDE as i64 + 1) as usize
 }
 
 /// Looks `name` up in `table`; no name means the table's first entry, the original game's.
-fn resolve<F>(
+/// `field` is (its object, its key).
+fn resolve<F, R: Report>(
     table: &'static [Named<F>],
     name: &Option<String>,
-    field: &str,
+    (at, key): (&str, &str),
     what: &str,
-) -> Result<&'static Named<F>, ConfigError> {
+) -> Result<&'static Named<F>, R::Error> {
     match name {
         None => Ok(&table[0]),
         Some(name) => registry::lookup(table, name).ok_or_else(|| {
-            ConfigError::new(
-                field,
-                format!(
-                    "unknown {what} \"{name}\" (known: {})",
-                    registry::names(table)
-                ),
-            )
+            R::error(|| {
+                ConfigError::new(
+                    format!("{at}.{key}"),
+                    format!(
+                        "unknown {what} \"{name}\" (known: {})",
+                        registry::names(table)
+                    ),
+                )
+            })
         }),
     }
 }
@@ -172,9 +219,9 @@ impl Rules {
     pub fn classic() -> Rules {
         // The empty object is valid by construction; the test `classic_is_valid` proves
         // it, so this cannot fail at run time.
-        match Rules::from_object(GameObject::default()) {
+        match Rules::validate::<Silently>(GameObject::default()) {
             Ok(rules) => rules,
-            Err(e) => unreachable!("the default game object is invalid: {e}"),
+            Err(Refused) => unreachable!("the default game object is invalid"),
         }
     }
 
@@ -199,39 +246,53 @@ impl Rules {
 
     /// Validates a game object.
     pub fn from_object(object: GameObject) -> Result<Rules, ConfigError> {
+        Rules::validate::<InWords>(object)
+    }
+
+    /// Validates a preset's game object: it is valid (the presets' tests prove it), so
+    /// a refusal needs no words (see [`Report`]).
+    pub(crate) fn of_preset(object: GameObject) -> Result<Rules, Refused> {
+        Rules::validate::<Silently>(object)
+    }
+
+    fn validate<R: Report>(object: GameObject) -> Result<Rules, R::Error> {
         let game = object.game_options.clone().unwrap_or_default();
         let grid = object.grid_options.clone().unwrap_or_default();
 
-        let shape = Arc::new(shape_of(&grid)?);
-        let merge = MergeRules::from_object(&object, &shape)?;
-        let new_tile = resolve(
+        let shape = Arc::new(shape_of::<R>(&grid)?);
+        let merge = MergeRules::validate::<R>(&object, &shape)?;
+        let new_tile = resolve::<_, R>(
             registry::NEW_TILES,
             &grid.new_tile_fn_name,
-            "gridOptions.newTileFnName",
+            ("gridOptions", "newTileFnName"),
             "new-tile rule",
         )?;
-        let win = win_rule(&game.win_condition_fn_name)?;
-        let lose = resolve(
+        let win = win_rule::<R>(&game.win_condition_fn_name)?;
+        let lose = resolve::<_, R>(
             registry::LOSE_CONDITIONS,
             &game.lose_condition_fn_name,
-            "gameOptions.loseConditionFnName",
+            ("gameOptions", "loseConditionFnName"),
             "lose condition",
         )?;
         let initial_tiles = match &object.initial_tiles {
             None if new_tile.name == "none" => {
-                return Err(ConfigError::new(
-                    "gridOptions.newTileFnName",
-                    "\"none\" adds no tiles, so the game needs initialTiles to start with",
-                ));
+                return Err(R::error(|| {
+                    ConfigError::new(
+                        "gridOptions.newTileFnName",
+                        "\"none\" adds no tiles, so the game needs initialTiles to start with",
+                    )
+                }));
             }
             None => Vec::new(),
             Some(tiles) if tiles.is_empty() => {
-                return Err(ConfigError::new(
-                    "initialTiles",
-                    "is empty; leave it out to start with two random tiles",
-                ));
+                return Err(R::error(|| {
+                    ConfigError::new(
+                        "initialTiles",
+                        "is empty; leave it out to start with two random tiles",
+                    )
+                }));
             }
-            Some(tiles) => initial_tiles(tiles, &shape)?,
+            Some(tiles) => initial_tiles::<R>(tiles, &shape)?,
         };
 
         Ok(Rules(Arc::new(RulesData {
@@ -281,13 +342,15 @@ impl Rules {
     }
 }
 
-fn shape_of(grid: &GridOptions) -> Result<Shape, ConfigError> {
+fn shape_of<R: Report>(grid: &GridOptions) -> Result<Shape, R::Error> {
     let (field, mask) = match (&grid.grid_boolean_fn_name, &grid.grid_boolean) {
         (Some(_), Some(_)) => {
-            return Err(ConfigError::new(
-                "gridOptions.gridBoolean",
-                "give gridBoolean or gridBooleanFnName, not both",
-            ));
+            return Err(R::error(|| {
+                ConfigError::new(
+                    "gridOptions.gridBoolean",
+                    "give gridBoolean or gridBooleanFnName, not both",
+                )
+            }));
         }
         (None, Some(rows)) => {
             let mut mask = Vec::with_capacity(rows.len());
@@ -297,10 +360,12 @@ fn shape_of(grid: &GridOptions) -> Result<Shape, ConfigError> {
                     match bit {
                         0 | 1 => mask_row.push(bit == 1),
                         _ => {
-                            return Err(ConfigError::new(
-                                format!("gridOptions.gridBoolean[{r}][{c}]"),
-                                format!("must be 1 (a cell) or 0 (a hole), got {bit}"),
-                            ));
+                            return Err(R::error(|| {
+                                ConfigError::new(
+                                    format!("gridOptions.gridBoolean[{r}][{c}]"),
+                                    format!("must be 1 (a cell) or 0 (a hole), got {bit}"),
+                                )
+                            }));
                         }
                     }
                 }
@@ -309,10 +374,10 @@ fn shape_of(grid: &GridOptions) -> Result<Shape, ConfigError> {
             ("gridOptions.gridBoolean", mask)
         }
         (name, None) => {
-            let named = resolve(
+            let named = resolve::<_, R>(
                 registry::GRID_BOOLEANS,
                 name,
-                "gridOptions.gridBooleanFnName",
+                ("gridOptions", "gridBooleanFnName"),
                 "grid",
             )?;
             ("gridOptions.gridBooleanFnName", (named.rule)())
@@ -320,35 +385,53 @@ fn shape_of(grid: &GridOptions) -> Result<Shape, ConfigError> {
     };
     let (rows, cols) = (mask.len(), mask.first().map_or(0, Vec::len));
     if !(2..=MAX_SIDE).contains(&rows) || !(2..=MAX_SIDE).contains(&cols) {
-        return Err(ConfigError::new(
-            field,
-            format!(
-                "a board is 2 to {MAX_SIDE} cells each way, this one is {rows} rows by {cols} columns"
-            ),
-        ));
-    }
-    Shape::new(&mask).map_err(|e| ConfigError::new(field, e.to_string()))
-}
-
-fn win_rule(name: &Option<String>) -> Result<WinRule, ConfigError> {
-    const FIELD: &str = "gameOptions.winConditionFnName";
-    if let Some(target) = name
-        .as_deref()
-        .and_then(|n| n.strip_prefix(HAS_TILE_PREFIX))
-    {
-        return target.parse::<i64>().map(WinRule::HasTile).map_err(|_| {
+        return Err(R::error(|| {
             ConfigError::new(
-                FIELD,
-                format!("{HAS_TILE_PREFIX}<n> needs a whole number n, got \"{target}\""),
+                field,
+                format!(
+                    "a board is 2 to {MAX_SIDE} cells each way, this one is {rows} rows by {cols} columns"
+                ),
             )
-        });
+        }));
     }
-    resolve(registry::WIN_CONDITIONS, name, FIELD, "win condition")
-        .map(WinRule::Named)
-        .map_err(|e| ConfigError::new(e.field, format!("{} or {HAS_TILE_PREFIX}<n>", e.reason)))
+    Shape::new(&mask).map_err(|e| R::error(|| ConfigError::new(field, e.to_string())))
 }
 
-fn initial_tiles(tiles: &[InitialTile], shape: &Shape) -> Result<Vec<(Pos, i64)>, ConfigError> {
+fn win_rule<R: Report>(name: &Option<String>) -> Result<WinRule, R::Error> {
+    const FIELD: &str = "gameOptions.winConditionFnName";
+    let table = registry::WIN_CONDITIONS;
+    match name.as_deref() {
+        None => Ok(WinRule::Named(&table[0])),
+        Some(name) => match name.strip_prefix(HAS_TILE_PREFIX) {
+            Some(target) => target.parse::<i64>().map(WinRule::HasTile).map_err(|_| {
+                R::error(|| {
+                    ConfigError::new(
+                        FIELD,
+                        format!("{HAS_TILE_PREFIX}<n> needs a whole number n, got \"{target}\""),
+                    )
+                })
+            }),
+            None => registry::lookup(table, name)
+                .map(WinRule::Named)
+                .ok_or_else(|| {
+                    R::error(|| {
+                        ConfigError::new(
+                            FIELD,
+                            format!(
+                                "unknown win condition \"{name}\" (known: {}) or {HAS_TILE_PREFIX}<n>",
+                                registry::names(table)
+                            ),
+                        )
+                    })
+                }),
+        },
+    }
+}
+
+fn initial_tiles<R: Report>(
+    tiles: &[InitialTile],
+    shape: &Shape,
+) -> Result<Vec<(Pos, i64)>, R::Error> {
     let mut placed: Vec<(Pos, i64)> = Vec::with_capacity(tiles.len());
     for (i, tile) in tiles.iter().enumerate() {
         let field = |name: &str| format!("initialTiles[{i}].{name}");
@@ -356,40 +439,48 @@ fn initial_tiles(tiles: &[InitialTile], shape: &Shape) -> Result<Vec<(Pos, i64)>
             .ok()
             .filter(|&r| r < shape.rows())
             .ok_or_else(|| {
-                ConfigError::new(
-                    field("row"),
-                    format!(
-                        "{} is off the board (rows 0 to {})",
-                        tile.row,
-                        shape.rows() - 1
-                    ),
-                )
+                R::error(|| {
+                    ConfigError::new(
+                        field("row"),
+                        format!(
+                            "{} is off the board (rows 0 to {})",
+                            tile.row,
+                            shape.rows() - 1
+                        ),
+                    )
+                })
             })?;
         let col = usize::try_from(tile.column)
             .ok()
             .filter(|&c| c < shape.cols())
             .ok_or_else(|| {
-                ConfigError::new(
-                    field("column"),
-                    format!(
-                        "{} is off the board (columns 0 to {})",
-                        tile.column,
-                        shape.cols() - 1
-                    ),
-                )
+                R::error(|| {
+                    ConfigError::new(
+                        field("column"),
+                        format!(
+                            "{} is off the board (columns 0 to {})",
+                            tile.column,
+                            shape.cols() - 1
+                        ),
+                    )
+                })
             })?;
         let pos = Pos::new(row, col);
         if !shape.is_enabled(pos) {
-            return Err(ConfigError::new(
-                format!("initialTiles[{i}]"),
-                format!("row {row}, column {col} is a hole"),
-            ));
+            return Err(R::error(|| {
+                ConfigError::new(
+                    format!("initialTiles[{i}]"),
+                    format!("row {row}, column {col} is a hole"),
+                )
+            }));
         }
         if let Some(other) = placed.iter().position(|&(p, _)| p == pos) {
-            return Err(ConfigError::new(
-                format!("initialTiles[{i}]"),
-                format!("row {row}, column {col} already has initialTiles[{other}]"),
-            ));
+            return Err(R::error(|| {
+                ConfigError::new(
+                    format!("initialTiles[{i}]"),
+                    format!("row {row}, column {col} already has initialTiles[{other}]"),
+                )
+            }));
         }
         placed.push((pos, tile.value));
     }

@@ -223,9 +223,13 @@ fn not_json_at_all() {
 fn presets_are_valid_and_distinct() {
     assert!(PRESETS.len() >= 8);
     for preset in PRESETS {
+        // Validated in words too, so that a broken preset says what is wrong with it.
+        let said = Rules::from_object((preset.game)())
+            .unwrap_or_else(|e| panic!("preset {} is invalid: {e}", preset.id));
         let rules = preset
             .rules()
             .unwrap_or_else(|e| panic!("preset {} is invalid: {e}", preset.id));
+        assert_eq!(rules, said, "{}", preset.id);
         assert!(!preset.name.is_empty() && !preset.description.is_empty());
         assert!(rules.shape().rows() >= 3, "{}", preset.id);
     }
