@@ -158,12 +158,8 @@ impl Ctx {
             hint_waiters: StoredValue::new_local(Vec::new()),
         };
         provide_context(ctx);
-        let mut notices: Vec<Text> = [warning].into_iter().chain(notices).flatten().collect();
-        let notice = match notices.len() {
-            0 | 1 => notices.pop(),
-            _ => Some(Text::Together(notices)),
-        };
-        if let Some(notice) = notice {
+        let notices = [warning].into_iter().chain(notices).flatten().collect();
+        if let Some(notice) = Text::together(notices) {
             ctx.dispatch(Msg::Notice(notice));
         }
         ctx.perform(effects);
@@ -253,16 +249,17 @@ impl Ctx {
         for command in commands.into_iter().flatten() {
             (self.build.carry_out)(self, command);
         }
+        // What the player should hear of storage, said as one notice.
+        let mut notices = Vec::new();
         if load_best {
             let variant = self.model.with_untracked(|m| m.variant.kind);
             let (best, notice) = self.kept.with_value(|k| k.best(variant));
             self.dispatch(Msg::BestKnown { variant, best });
-            if let Some(notice) = notice {
-                self.dispatch(Msg::Notice(notice));
-            }
+            notices.extend(notice);
         }
-        if let Some(warning) = self.kept.try_update_value(Kept::take_warning).flatten() {
-            self.dispatch(Msg::Notice(warning));
+        notices.extend(self.kept.try_update_value(Kept::take_warning).flatten());
+        if let Some(notice) = Text::together(notices) {
+            self.dispatch(Msg::Notice(notice));
         }
     }
 

@@ -334,6 +334,14 @@ impl fmt::Display for Text {
 }
 
 impl Text {
+    /// The sentences of `texts` said one after the other: none, the one, or all.
+    pub fn together(mut texts: Vec<Text>) -> Option<Text> {
+        match texts.len() {
+            0 | 1 => texts.pop(),
+            _ => Some(Text::Together(texts)),
+        }
+    }
+
     /// What a sentence calls a game of `kind`, as a parameter.
     pub fn noun(kind: VariantKind) -> Box<Text> {
         Box::new(Text::GameNoun(kind))
@@ -376,6 +384,16 @@ mod tests {
             assert!(!label.say().ends_with('.'), "{label:?}");
         }
         assert_eq!(Text::Silence.to_string(), "");
+        assert_eq!(Text::together(Vec::new()), None);
+        assert_eq!(Text::together(vec![Text::NotKept]), Some(Text::NotKept));
+        assert_eq!(
+            Text::together(vec![Text::BestDamaged, Text::NotKept])
+                .map(|t| t.to_string())
+                .as_deref(),
+            Some(
+                "A damaged best score was ignored. This browser is not letting the game save: you can play, but progress will not be kept."
+            )
+        );
     }
 
     #[test]
