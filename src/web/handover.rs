@@ -134,8 +134,7 @@ mod quick {
                 .model
                 .try_with_untracked(|m| Handover::of(m, &asked, finished))
                 .unwrap_or_default();
-            // Dropping the mount unmounts the view and removes every listener under it.
-            drop(MOUNTED.with(|m| m.borrow_mut().take()));
+            unmount();
             handed.encode()
         });
         let failed = Closure::<dyn Fn(String)>::new(move |why: String| {
@@ -145,6 +144,12 @@ mod quick {
         });
         // Both live as long as the page.
         prepare(&leave.into_js_value(), &failed.into_js_value());
+    }
+
+    /// Unmounts the quick game (or its note): dropping the mount removes the view and
+    /// every listener under it.
+    fn unmount() {
+        drop(MOUNTED.with(|m| m.borrow_mut().take()));
     }
 
     /// Keeps the quick game mounted until the full build takes over.
@@ -162,13 +167,13 @@ mod quick {
             return false;
         }
         let leave = Closure::<dyn Fn() -> String>::new(|| {
-            drop(MOUNTED.with(|m| m.borrow_mut().take()));
+            unmount();
             // No game handed: the full build opens the kept one.
             Handover::default().encode()
         });
         let root = root.clone();
         let failed = Closure::<dyn Fn(String)>::new(move |why: String| {
-            drop(MOUNTED.with(|m| m.borrow_mut().take()));
+            unmount();
             root.set_inner_html("");
             keep(leave_a_note(root.clone(), why));
         });
