@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use game2048_engine::{ConfigError, PRESETS, Preset, Rules, preset, preset_of};
+use game2048_engine::{ConfigError, PRESETS, Preset, Rules, preset};
 
 /// A variant's identity, without its rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +74,7 @@ impl Variant {
     /// The variant for rules from anywhere (a save, a link): the preset they are, if
     /// any, else a custom variant.
     pub fn of_rules(rules: Rules) -> Variant {
-        let kind = match preset_of(&rules) {
+        let kind = match rules.preset() {
             Some(p) => VariantKind::Preset(p),
             None => VariantKind::Custom(fnv1a(rules.to_json().as_bytes())),
         };

@@ -44,7 +44,7 @@ pub use board::{Board, Direction, MAX_SIDE, Pos, Shape, Tile, TileId};
 pub use events::{EngineError, Events, Merged, Outcome, Spawned, TileMove};
 pub use game::{Game, Input, Status};
 pub use history::UNDO_LEVELS;
-pub use presets::{PRESETS, Preset, preset, preset_of};
+pub use presets::{PRESETS, Preset, preset};
 pub use record::{Record, RecordError, Recorded, Start};
 pub use rng::GameRng;
 pub use rules::{ConfigError, GameObject, MergeRules, Rules};

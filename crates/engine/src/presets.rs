@@ -1,9 +1,7 @@
 //! The variants a player can pick: each a game object with a stable id (used in links
 //! and storage keys), a name and a one-line description.
 
-use std::sync::OnceLock;
-
-use crate::rules::{ConfigError, GameObject, GameOptions, GridOptions, InitialTile, Rules};
+use crate::object::{GameObject, GameOptions, GridOptions, InitialTile};
 
 #[derive(Debug)]
 pub struct Preset {
@@ -25,15 +23,6 @@ impl PartialEq for Preset {
 }
 
 impl Eq for Preset {}
-
-impl Preset {
-    /// The preset's rules. (Presets are valid, `presets_are_valid_and_distinct` proves it: they are
-    /// validated without words, so a build of presets alone carries none.)
-    pub fn rules(&self) -> Result<Rules, ConfigError> {
-        Rules::of_preset((self.game)())
-            .map_err(|_| ConfigError::new("preset", "is not a valid game object"))
-    }
-}
 
 pub static PRESETS: &[Preset] = &[
     Preset {
@@ -149,18 +138,6 @@ pub fn preset(id: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|p| p.id == id)
 }
 
-/// The preset whose rules these are, if any.
-pub fn preset_of(rules: &Rules) -> Option<&'static Preset> {
-    // Validated once: saves and records ask on every move.
-    static VALIDATED: OnceLock<Vec<Option<Rules>>> = OnceLock::new();
-    let validated = VALIDATED.get_or_init(|| PRESETS.iter().map(|p| p.rules().ok()).collect());
-    PRESETS
-        .iter()
-        .zip(validated)
-        .find(|(_, r)| r.as_ref() == Some(rules))
-        .map(|(p, _)| p)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,14 +195,6 @@ mod tests {
             let value = json::parse(json).expect("JSON");
             let object = GameObject::from_value(&value).expect("a game object");
             assert_eq!((preset.game)(), object, "{}", preset.id);
-            let rules = preset.rules().expect("valid");
-            assert_eq!(
-                Rules::from_json(json).expect("valid"),
-                rules,
-                "{}",
-                preset.id
-            );
-            assert_eq!(preset_of(&rules), Some(preset));
         }
     }
 }

@@ -15,7 +15,7 @@ use std::fmt;
 use crate::board::Direction;
 use crate::events::Outcome;
 use crate::game::{Game, Input};
-use crate::presets::{preset, preset_of};
+use crate::presets::preset;
 use crate::rules::{ConfigError, Rules};
 use crate::save::{load, save};
 
@@ -208,7 +208,7 @@ impl Record {
                 put_bytes(&mut out, text.as_bytes());
             }
         }
-        match preset_of(&self.rules) {
+        match self.rules.preset() {
             Some(p) => {
                 out.push(0);
                 put_bytes(&mut out, p.id.as_bytes());
@@ -801,13 +801,13 @@ mod tests {
 #[cfg(all(test, not(feature = "custom-games")))]
 mod without_custom_games {
     use super::*;
-    use crate::{PRESETS, Recorded, load, preset_of};
+    use crate::{PRESETS, Recorded, load};
 
     #[test]
     fn presets_play_and_records_of_them_open() {
         for preset in PRESETS {
             let rules = preset.rules().expect("valid");
-            assert_eq!(preset_of(&rules), Some(preset));
+            assert_eq!(rules.preset(), Some(preset));
             let (mut game, _) = Game::start(rules.clone(), 9);
             let mut record = Record::new(rules, 9);
             for dir in Direction::ALL {

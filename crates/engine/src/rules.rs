@@ -10,6 +10,7 @@ use std::sync::Arc;
 use crate::board::{Board, MAX_SIDE, Pos, Shape};
 use crate::json;
 pub use crate::object::{ConfigError, GameObject, GameOptions, GridOptions, InitialTile};
+use crate::presets::{PRESETS, Preset, preset};
 use crate::registry::{self, HAS_TILE_PREFIX, Named};
 
 /// Which run of matching tiles merges when several lengths match.
@@ -191,6 +192,9 @@ pub struct Rules(Arc<RulesData>);
 #[derive(Debug)]
 struct RulesData {
     object: GameObject,
+    /// The preset whose game object this is, if any: known when the rules are made, so
+    /// records and saves, which ask on every move, need not compare.
+    preset: Option<&'static Preset>,
     shape: Arc<Shape>,
     merge: MergeRules,
     new_tile: &'static Named<registry::NewTile>,
@@ -214,12 +218,20 @@ impl Default for Rules {
     }
 }
 
+impl Preset {
+    /// The preset's rules. (Presets are valid, `presets_are_valid_and_distinct` proves it:
+    /// they are validated without words, so a build of presets alone carries none.)
+    pub fn rules(&'static self) -> Result<Rules, ConfigError> {
+        Rules::of_preset(self).map_err(|_| ConfigError::new("preset", "is not a valid game object"))
+    }
+}
+
 impl Rules {
     /// Classic 2048.
     pub fn classic() -> Rules {
         // The empty object is valid by construction; the test `classic_is_valid` proves
         // it, so this cannot fail at run time.
-        match Rules::validate::<Silently>(GameObject::default()) {
+        match Rules::validate::<Silently>(GameObject::default(), preset("classic")) {
             Ok(rules) => rules,
             Err(Refused) => unreachable!("the default game object is invalid"),
         }
@@ -244,18 +256,22 @@ impl Rules {
         Rules::from_object(GameObject::from_value(&value)?)
     }
 
-    /// Validates a game object.
+    /// Validates a game object (a preset's, if it is one written out).
     pub fn from_object(object: GameObject) -> Result<Rules, ConfigError> {
-        Rules::validate::<InWords>(object)
+        let preset = PRESETS.iter().find(|p| (p.game)() == object);
+        Rules::validate::<InWords>(object, preset)
     }
 
     /// Validates a preset's game object: it is valid (the presets' tests prove it), so
     /// a refusal needs no words (see [`Report`]).
-    pub(crate) fn of_preset(object: GameObject) -> Result<Rules, Refused> {
-        Rules::validate::<Silently>(object)
+    pub(crate) fn of_preset(preset: &'static Preset) -> Result<Rules, Refused> {
+        Rules::validate::<Silently>((preset.game)(), Some(preset))
     }
 
-    fn validate<R: Report>(object: GameObject) -> Result<Rules, R::Error> {
+    fn validate<R: Report>(
+        object: GameObject,
+        preset: Option<&'static Preset>,
+    ) -> Result<Rules, R::Error> {
         let game = object.game_options.clone().unwrap_or_default();
         let grid = object.grid_options.clone().unwrap_or_default();
 
@@ -297,6 +313,7 @@ impl Rules {
 
         Ok(Rules(Arc::new(RulesData {
             object,
+            preset,
             shape,
             merge,
             new_tile,
@@ -309,6 +326,11 @@ impl Rules {
     /// The game object these rules came from, as written.
     pub fn object(&self) -> &GameObject {
         &self.0.object
+    }
+
+    /// The preset these rules are, if any.
+    pub fn preset(&self) -> Option<&'static Preset> {
+        self.0.preset
     }
 
     /// The game object as JSON.
@@ -490,6 +512,21 @@ fn initial_tiles<R: Report>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rules_know_their_preset_made_or_written_out() {
+        for preset in PRESETS {
+            let rules = preset.rules().expect("valid");
+            assert_eq!(rules.preset(), Some(preset));
+            let read = Rules::from_json(&rules.to_json()).expect("valid");
+            assert_eq!(read, rules, "{}", preset.id);
+            assert_eq!(read.preset(), Some(preset), "{}", preset.id);
+        }
+        let custom = Rules::from_json(r#"{"gridOptions":{"gridBooleanFnName":"test3_4x4"}}"#)
+            .expect("valid");
+        assert_eq!(custom.preset(), None);
+        assert_eq!(Rules::classic().preset().map(|p| p.id), Some("classic"));
+    }
 
     #[test]
     fn a_game_object_writes_back_as_it_always_has() {

@@ -8,7 +8,7 @@ use game2048_engine::json;
 use game2048_engine::slide::can_slide;
 use game2048_engine::{
     Board, ConfigError, Direction, EngineError, Game, Input, MAX_SIDE, PRESETS, Pos, Record,
-    RecordError, Recorded, Rules, Shape, Status, Tile, TileId, load, preset_of, save,
+    RecordError, Recorded, Rules, Shape, Status, Tile, TileId, load, save,
 };
 use std::sync::Arc;
 
@@ -138,10 +138,10 @@ fn a_fresh_game_is_not_lost_and_has_nothing_to_undo() {
 fn every_preset_is_known_by_its_rules() {
     for preset in PRESETS {
         let rules = preset.rules().expect("valid");
-        assert_eq!(preset_of(&rules).map(|p| p.id), Some(preset.id));
+        assert_eq!(rules.preset().map(|p| p.id), Some(preset.id));
     }
     let custom = rules(r#"{"gridOptions":{"gridBoolean":[[1,1],[1,1]]}}"#);
-    assert!(preset_of(&custom).is_none());
+    assert!(custom.preset().is_none());
 }
 
 #[test]
