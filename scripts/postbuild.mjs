@@ -1,4 +1,8 @@
 // Trunk post-build hook (TRUNK_STAGING_DIR is the build about to become dist/):
+// 0. drops from both game builds' glue the JS classes whose wasm the linker left out
+//    (scripts/link-wasm.mjs says which, and why; scripts/unused-exports.mjs), and
+//    bundles into each glue the modules it imports (wasm-bindgen's snippets): one file,
+//    no second round trip;
 // 1. gives the full build (src/web/handover.rs; trunk builds it as a worker, under fixed
 //    names) hashed names like the rest, and tells the page where it is: a
 //    <meta name="game2048-full"> in index.html, read by the quick build on first use of
@@ -6,22 +10,29 @@
 // 2. writes game2048-embed.js, the widget's entry under a stable name, pointing at this
 //    build's full build and stylesheet;
 // 3. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
-//    snippets, the widget's entry, sw-client.js) with terser, the stylesheets with
-//    lightningcss, the HTML pages with html-minifier-terser, and writes index.html's
-//    subresource integrity hashes anew for the files it changed, and preloads the
-//    modules the quick build's glue imports (no round trip after the glue's);
-// 4. writes sw.js, the service worker, with workbox-build: it precaches the whole build
+//    widget's entry) with terser, the stylesheets with lightningcss, the HTML pages
+//    (and what is inline in them) with html-minifier-terser;
+// 4. puts game.css inline in index.html (page.css and sw-client.js are inline already,
+//    by trunk): the page's first load is then two files, the glue and the wasm, and
+//    smaller by the headers and dictionaries of three. The file stays, for widgets.
+//    Integrity hashes of anything left linked are written anew for the files step 3
+//    changed;
+// 5. writes sw.js, the service worker, with workbox-build: it precaches the whole build
 //    (hashed files, index.html, the widget's files, the manifest and icons) so that the
 //    game opens and plays offline after one visit.
-// Every URL is relative, so the same build works at any path.
+// Every URL is relative, so the same build works at any path. Each step gives the same
+// output for the same input, and finds nothing to do in its own output: the hook may run
+// again over a finished build (the update tests do).
 //   node scripts/postbuild.mjs    (with TRUNK_STAGING_DIR set; trunk sets it)
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { minify as minifyHtml } from 'html-minifier-terser';
 import { transform as transformCss } from 'lightningcss';
 import { minify as minifyJs } from 'terser';
 import { generateSW } from 'workbox-build';
+import { rollup } from 'rollup';
+import { dropUnusedClasses } from './unused-exports.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('postbuild: TRUNK_STAGING_DIR is not set (run through trunk)');
@@ -32,6 +43,21 @@ const find = (re) => {
   if (!found) throw new Error(`postbuild: no file matching ${re} in ${dir}`);
   return found;
 };
+
+let unexported = 0;
+for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{16})?\.js$/.test(f))) {
+  unexported += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
+  const text = await readFile(join(dir, glue), 'utf8');
+  if (/\bfrom\s*["']\.\/snippets\//.test(text)) {
+    const bundle = await rollup({ input: join(dir, glue), onwarn: (warning) => { throw new Error(`postbuild: ${warning.message}`); } });
+    const { output } = await bundle.generate({ format: 'es' });
+    await bundle.close();
+    if (output.length !== 1) throw new Error(`postbuild: bundling ${glue} gave ${output.length} files`);
+    await writeFile(join(dir, glue), output[0].code);
+  }
+}
+// Snippets are in the glue that imported them; nothing else loads them.
+await rm(join(dir, 'snippets'), { recursive: true, force: true });
 
 // (Run again over a finished build, as the update tests do, this step is already done.)
 if (files.includes('game2048-full.js')) {
@@ -86,21 +112,17 @@ for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) 
     await writeFile(path, out);
   }
 }
-// The page preloads the quick build's glue; the modules the glue imports (wasm-bindgen's
-// snippets) it would find only once the glue has arrived, one round trip later (through
-// the service worker, for a returning visitor): they are preloaded beside it.
+// The page's stylesheet inline (see 4. above).
 {
   const indexPath = join(dir, 'index.html');
   const index = await readFile(indexPath, 'utf8');
-  const glue = index.match(/<link rel="modulepreload" href="\.\/([^"]+\.js)">/)?.[1];
-  if (!glue) throw new Error('postbuild: index.html preloads no glue');
-  const imports = [...(await readFile(join(dir, glue), 'utf8')).matchAll(/from\s*["']\.\/(snippets\/[^"']+\.js)["']/g)].map((m) => m[1]);
-  const links = [...new Set(imports)]
-    .filter((module) => !index.includes(`href="./${module}"`))
-    .map((module) => `<link rel="modulepreload" href="./${module}">`)
-    .join('');
-  const preload = `<link rel="modulepreload" href="./${glue}">`;
-  await writeFile(indexPath, index.replace(preload, preload + links));
+  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${css.replace(/[.]/g, '\\.')}"[^>]*>`));
+  if (link) {
+    const style = (await readFile(join(dir, css), 'utf8')).replaceAll('</', '<\\/');
+    await writeFile(indexPath, index.replace(link[0], () => `<style>${style}</style>`));
+  } else if (!index.includes('<style>')) {
+    throw new Error(`postbuild: index.html neither links ${css} nor has it inline`);
+  }
 }
 
 // The integrity hashes trunk wrote name the files as they were before.
@@ -139,4 +161,4 @@ const { count, size, warnings } = await generateSW({
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 });
 for (const warning of warnings) console.warn(`postbuild: ${warning}`);
-console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);
+console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unexported / 1024).toFixed(0)} KB of unused classes and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);

@@ -1,5 +1,5 @@
-// The hosted page's service worker client (index.html imports it once the page has
-// loaded, so it never competes with the game's first load): registers sw.js for
+// The hosted page's service worker client (inline in index.html; it starts once the page
+// has loaded, so it never competes with the game's first load): registers sw.js for
 // offline play, and when a new version of the game has been deployed and is ready,
 // offers to reload. The game in progress is in localStorage: the reload keeps it.
 const worker = navigator.serviceWorker;
@@ -25,25 +25,27 @@ function offer(waiting) {
   document.body.prepend(bar);
 }
 
-if (worker) {
-  worker
-    .register('./sw.js', { scope: './' })
-    .then((registration) => {
-      // A version that finished installing while no page was open.
-      if (registration.waiting && worker.controller) offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          // With no controller this is the first install, not an update.
-          if (installing.state === 'installed' && worker.controller) offer(installing);
+addEventListener('load', () => {
+  if (worker) {
+    worker
+      .register('./sw.js', { scope: './' })
+      .then((registration) => {
+        // A version that finished installing while no page was open.
+        if (registration.waiting && worker.controller) offer(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            // With no controller this is the first install, not an update.
+            if (installing.state === 'installed' && worker.controller) offer(installing);
+          });
         });
+        // An open page looks for a new version when it comes back into view, and hourly.
+        const check = () => registration.update().catch(() => {});
+        document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
+        setInterval(check, 60 * 60 * 1000);
+      })
+      .catch(() => {
+        // No service worker (a private window, an old browser): the game plays online.
       });
-      // An open page looks for a new version when it comes back into view, and hourly.
-      const check = () => registration.update().catch(() => {});
-      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
-      setInterval(check, 60 * 60 * 1000);
-    })
-    .catch(() => {
-      // No service worker (a private window, an old browser): the game plays online.
-    });
-}
+  }
+});
