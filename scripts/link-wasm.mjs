@@ -11,7 +11,7 @@
 // 16 KB of wasm (the streams, the futures they poll, and their web-sys calls), 5.8 KB
 // gzip of the quick build's first load. wasm-bindgen still writes the classes into the
 // glue (it reads them from the wasm's description section); the post-build step removes
-// them there (scripts/unused-exports.mjs). Nothing else is changed: every other argument
+// them there (scripts/unused-classes.mjs). Nothing else is changed: every other argument
 // goes to rust-lld as rustc wrote it.
 //
 // rustc may pass its arguments in a response file (`@path`, one per line); the same

@@ -1,6 +1,6 @@
 // Trunk post-build hook (TRUNK_STAGING_DIR is the build about to become dist/):
 // 0. drops from both game builds' glue the JS classes whose wasm the linker left out
-//    (scripts/link-wasm.mjs says which, and why; scripts/unused-exports.mjs), and
+//    (scripts/link-wasm.mjs says which, and why; scripts/unused-classes.mjs), and
 //    bundles into each glue the modules it imports (wasm-bindgen's snippets): one file,
 //    no second round trip;
 // 1. gives the full build (src/web/handover.rs; trunk builds it as a worker, under fixed
@@ -9,14 +9,14 @@
 //    an extra, so a page and the full build it loads always come from one deploy;
 // 2. writes game2048-embed.js, the widget's entry under a stable name, pointing at this
 //    build's full build and stylesheet;
-// 3. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
+// 3. puts game.css inline in index.html (page.css and sw-client.js are inline already,
+//    by trunk): the page's first load is then three files (the page, the glue and the
+//    wasm), and smaller by the headers and dictionaries of three more. The file stays,
+//    for widgets;
+// 4. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
 //    widget's entry) with terser, the stylesheets with lightningcss, the HTML pages
-//    (and what is inline in them) with html-minifier-terser;
-// 4. puts game.css inline in index.html (page.css and sw-client.js are inline already,
-//    by trunk): the page's first load is then two files, the glue and the wasm, and
-//    smaller by the headers and dictionaries of three. The file stays, for widgets.
-//    Integrity hashes of anything left linked are written anew for the files step 3
-//    changed;
+//    (and what is inline in them) with html-minifier-terser, and writes the integrity
+//    hashes of anything still linked anew for the files it changed;
 // 5. writes sw.js, the service worker, with workbox-build: it precaches the whole build
 //    (hashed files, index.html, the widget's files, the manifest and icons) so that the
 //    game opens and plays offline after one visit.
@@ -32,7 +32,7 @@ import { transform as transformCss } from 'lightningcss';
 import { minify as minifyJs } from 'terser';
 import { generateSW } from 'workbox-build';
 import { rollup } from 'rollup';
-import { dropUnusedClasses } from './unused-exports.mjs';
+import { dropUnusedClasses } from './unused-classes.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('postbuild: TRUNK_STAGING_DIR is not set (run through trunk)');
@@ -44,9 +44,9 @@ const find = (re) => {
   return found;
 };
 
-let unexported = 0;
+let unusedClasses = 0;
 for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{16})?\.js$/.test(f))) {
-  unexported += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
+  unusedClasses += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
   const text = await readFile(join(dir, glue), 'utf8');
   if (/\bfrom\s*["']\.\/snippets\//.test(text)) {
     const bundle = await rollup({ input: join(dir, glue), onwarn: (warning) => { throw new Error(`postbuild: ${warning.message}`); } });
@@ -56,8 +56,14 @@ for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{16})?\.js$/.
     await writeFile(join(dir, glue), output[0].code);
   }
 }
-// Snippets are in the glue that imported them; nothing else loads them.
-await rm(join(dir, 'snippets'), { recursive: true, force: true });
+// Snippets are in the glue that imported them: unless another module still imports one,
+// nothing loads them.
+{
+  const modules = (await readdir(dir)).filter((f) => f.endsWith('.js'));
+  const still = [];
+  for (const f of modules) if (/\bfrom\s*["']\.\/snippets\//.test(await readFile(join(dir, f), 'utf8'))) still.push(f);
+  if (still.length === 0) await rm(join(dir, 'snippets'), { recursive: true, force: true });
+}
 
 // (Run again over a finished build, as the update tests do, this step is already done.)
 if (files.includes('game2048-full.js')) {
@@ -82,6 +88,19 @@ const css = find(/^game-[0-9a-f]+\.css$/);
 let embed = await readFile(new URL('../static/game2048-embed.template.js', import.meta.url), 'utf8');
 embed = embed.replaceAll('__CSS__', css).replaceAll('__FULL__', fullGlue);
 await writeFile(join(dir, 'game2048-embed.js'), embed);
+
+// The page's stylesheet inline (see 3. above), minified with the page below.
+{
+  const indexPath = join(dir, 'index.html');
+  const index = await readFile(indexPath, 'utf8');
+  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${css.replace(/[.]/g, '\\.')}"[^>]*>`));
+  if (link) {
+    const style = `<style>${(await readFile(join(dir, css), 'utf8')).replaceAll('</', '<\\/')}</style>`;
+    await writeFile(indexPath, index.replace(link[0], () => style));
+  } else if (!/<style>[^<]*\.tile-inner\b/.test(index)) {
+    throw new Error(`postbuild: index.html neither links ${css} nor has it inline`);
+  }
+}
 
 // Minified, every file of the build that a browser parses (sw.js is workbox's, and
 // minified already). Each step gives the same output for the same input, and minified
@@ -112,19 +131,6 @@ for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) 
     await writeFile(path, out);
   }
 }
-// The page's stylesheet inline (see 4. above).
-{
-  const indexPath = join(dir, 'index.html');
-  const index = await readFile(indexPath, 'utf8');
-  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${css.replace(/[.]/g, '\\.')}"[^>]*>`));
-  if (link) {
-    const style = (await readFile(join(dir, css), 'utf8')).replaceAll('</', '<\\/');
-    await writeFile(indexPath, index.replace(link[0], () => `<style>${style}</style>`));
-  } else if (!index.includes('<style>')) {
-    throw new Error(`postbuild: index.html neither links ${css} nor has it inline`);
-  }
-}
-
 // The integrity hashes trunk wrote name the files as they were before.
 for (const page of all.filter((f) => f.endsWith('.html'))) {
   const path = join(dir, page);
@@ -161,4 +167,4 @@ const { count, size, warnings } = await generateSW({
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 });
 for (const warning of warnings) console.warn(`postbuild: ${warning}`);
-console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unexported / 1024).toFixed(0)} KB of unused classes and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);
+console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unusedClasses / 1024).toFixed(0)} KB of unused classes and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);

@@ -17,7 +17,7 @@ export async function dropUnusedClasses(gluePath, wasmPath) {
   if (!CLASS.test(glue)) return 0;
   const exported = WebAssembly.Module.exports(new WebAssembly.Module(await readFile(wasmPath))).map((e) => e.name);
   const still = exported.filter((name) => UNUSED_EXPORT.test(name));
-  if (still.length > 0) throw new Error(`unused-exports: ${wasmPath} still exports ${still.join(', ')}: was it linked by scripts/link-wasm.mjs?`);
+  if (still.length > 0) throw new Error(`unused-classes: ${wasmPath} still exports ${still.join(', ')}: was it linked by scripts/link-wasm.mjs?`);
 
   const ast = parse(glue, { ecmaVersion: 'latest', sourceType: 'module' });
   let kept = '';
@@ -29,9 +29,9 @@ export async function dropUnusedClasses(gluePath, wasmPath) {
     }
   }
   kept += glue.slice(from);
-  if (CLASS.test(kept)) throw new Error(`unused-exports: ${gluePath} names a stream class outside its own statements`);
+  if (CLASS.test(kept)) throw new Error(`unused-classes: ${gluePath} names a stream class outside its own statements`);
   if ([...kept.matchAll(/\bwasm\.(\w+)/g)].some((m) => UNUSED_EXPORT.test(m[1]))) {
-    throw new Error(`unused-exports: ${gluePath} calls a stream class's export outside the classes`);
+    throw new Error(`unused-classes: ${gluePath} calls a stream class's export outside the classes`);
   }
   await writeFile(gluePath, kept);
   return glue.length - kept.length;
