@@ -301,8 +301,15 @@ async function aiDecisions(browser, url, game, strength, decisions) {
     window.Worker = class extends Native {
       constructor(...args) {
         super(...args);
+        // A reply is the versioned JSON text of game2048_ai::protocol::Reply.
         this.addEventListener('message', (e) => {
-          if (e.data && typeof e.data.nodes === 'number') window.__aiReports.push(e.data);
+          let reply;
+          try {
+            reply = typeof e.data === 'string' ? JSON.parse(e.data) : null;
+          } catch {
+            return;
+          }
+          if (reply?.kind === 'decided') window.__aiReports.push({ ms: reply.micros / 1000, depth: reply.depth, nodes: reply.nodes });
         });
       }
     };
@@ -442,7 +449,7 @@ try {
         `whole key handler (update + save) p50 ${percentile(handler, 50).toFixed(2)} ms, p95 ${percentile(handler, 95).toFixed(2)} ms`,
     );
   }
-  const embed = gzipSync(await readFile(join(DIST, 'game2048-embed.js')), { level: 9 }).length;
+  const embed = gzip(await readFile(join(DIST, 'game2048-embed.js')));
   console.log(`Embed entry game2048-embed.js: ${embed} bytes gzip on top of the full build and the stylesheet (budget 5 KB)`);
   // A context of its own, without the hosted page's service worker (which would serve
   // the wasm from its cache): the question is how often the page downloads it.
