@@ -3,8 +3,9 @@
 //! A tile's colour is a function of its value and the variant's rules alone, never of
 //! what else is on the board, so a tile keeps its colour for life and the same value
 //! looks the same in every game of a variant. Classic rules (pairs of equal tiles
-//! merge into their sum, 2s and 4s appear) get the original game's palette and its
-//! dark tile past 2048. Other rules climb a ladder of their own: Fibonacci numbers for
+//! merge into their sum, 2s and 4s appear) get the original game's palette, its dark
+//! tile for 4096, and a dark colour of its own for each value after, up to 131072.
+//! Other rules climb a ladder of their own: Fibonacci numbers for
 //! Fibonacci merges, powers of the merge length for runs of equal tiles (triples: 2,
 //! 6, 18, ...), each rung a colour of its own. Values off any ladder (custom merge
 //! results, zero, negatives) get a colour computed from the value itself.
@@ -114,8 +115,18 @@ const CLASSIC: [Rgb; 11] = [
     Rgb::hex(0xedc22e),
 ];
 
-/// The original's tile for powers of two past 2048.
-const SUPER: Rgb = Rgb::hex(0x3c3a32);
+/// Past 2048, where the original shows one dark tile for every value: that tile for
+/// 4096, then a dark colour of its own for each value up to 131072 (the most a 4x4
+/// board can hold), all under the original's light text at 4.5:1 or more, and hues far
+/// apart (teal, blue, violet, wine, rust). Past these, computed colours.
+const PAST_2048: [Rgb; 6] = [
+    Rgb::hex(0x3c3a32),
+    Rgb::hex(0x1f5f5b),
+    Rgb::hex(0x2d4b8e),
+    Rgb::hex(0x5b3a8c),
+    Rgb::hex(0x8a2f4f),
+    Rgb::hex(0x9a4a1c),
+];
 
 /// The first rungs of other ladders, lowest first; rungs past these get computed hues.
 const LADDER: [Rgb; 14] = [
@@ -202,8 +213,13 @@ impl Palette {
     /// The look of a tile of `value`.
     pub fn look(&self, value: i64) -> TileLook {
         let background = match (self.ladder, rung(self.ladder, value)) {
-            (Ladder::Classic, Some(n)) => CLASSIC.get(n).copied().unwrap_or(SUPER),
-            (_, Some(n)) => LADDER.get(n).copied().unwrap_or_else(|| computed(n as i64)),
+            (Ladder::Classic, Some(n)) => CLASSIC
+                .iter()
+                .chain(&PAST_2048)
+                .nth(n)
+                .copied()
+                .unwrap_or_else(|| past_the_table(n)),
+            (_, Some(n)) => LADDER.get(n).copied().unwrap_or_else(|| past_the_table(n)),
             (_, None) => computed(value),
         };
         TileLook {
@@ -236,6 +252,14 @@ fn rung(ladder: Ladder, value: i64) -> Option<usize> {
         }
         Ladder::None => None,
     }
+}
+
+/// The colour of rung `n` of a ladder, past its table: computed colours 7 apart, so that
+/// neighbouring rungs differ in tone and stand 13 hue steps apart (consecutive numbers
+/// share a hue six at a time), and [`COMPUTED`] rungs in a row are all different (7 is
+/// prime to it).
+fn past_the_table(n: usize) -> Rgb {
+    computed((n as i64).saturating_mul(7))
 }
 
 /// The colour of `n` among [`COMPUTED`]: six tones (dark or light, at three
@@ -363,9 +387,38 @@ mod tests {
             let p = preset(id);
             assert_eq!(p.look(2).background.to_string(), "#eee4da", "{id}");
             assert_eq!(p.look(2048).background.to_string(), "#edc22e", "{id}");
-            assert_eq!(p.look(4096).background, SUPER, "{id}");
+            assert_eq!(p.look(4096).background.to_string(), "#3c3a32", "{id}");
             assert_eq!(p.look(2).text.to_string(), "#4f463e", "{id}");
             assert_eq!(p.look(4096).text.to_string(), "#f9f6f2", "{id}");
+        }
+    }
+
+    #[test]
+    fn every_classic_value_to_the_largest_has_a_look_of_its_own() {
+        // Issue 18: past 2048 the original's tiles all look the same. Ours differ, on
+        // every classic board, up to 2^62 (the largest power of two a tile can hold),
+        // and each is readable.
+        for id in ["classic", "3x3", "5x5", "8x8", "donut"] {
+            let p = preset(id);
+            let looks: Vec<(i64, TileLook)> =
+                (1..63).map(|k| (1i64 << k, p.look(1i64 << k))).collect();
+            for (i, (a, look)) in looks.iter().enumerate() {
+                let ratio = look.background.contrast(look.text);
+                assert!(ratio >= 4.5, "{id} {a}: {ratio:.2}");
+                for (b, other) in &looks[i + 1..] {
+                    assert_ne!(look.background, other.background, "{id}: {a} and {b}");
+                }
+            }
+            // The first past 2048 is the original's dark tile; the next are new.
+            assert_eq!(p.look(4096).background, PAST_2048[0], "{id}");
+            assert_eq!(p.look(131072).background, PAST_2048[5], "{id}");
+        }
+        // Past the tables, neighbouring rungs differ in hue, not in tone alone.
+        for n in 0..COMPUTED as usize {
+            let (hue, ..) = tone_and_hue(7 * n as i64);
+            let (next, ..) = tone_and_hue(7 * (n as i64 + 1));
+            assert_ne!(hue, next, "rung {n}");
+            assert_eq!(past_the_table(n), computed(7 * n as i64));
         }
     }
 
@@ -461,15 +514,11 @@ mod tests {
                     let look = palette.look(a);
                     assert!(look.background.contrast(look.text) >= 4.5, "{a}: {look:?}");
                     for &b in &values[i + 1..] {
-                        // Past 2048 the classic palette is one dark tile, as the
-                        // original's; the numbers tell those apart. Values off any
-                        // ladder are told apart by colour up to COMPUTED apart.
-                        let both_super = palette.ladder == Ladder::Classic && a > 2048;
+                        // Values off any ladder are told apart by colour up to
+                        // COMPUTED apart.
                         let off_ladder =
                             rung(palette.ladder, a).is_none() && rung(palette.ladder, b).is_none();
-                        let same_colour_allowed =
-                            both_super || (off_ladder && (b - a) % COMPUTED == 0);
-                        if !same_colour_allowed {
+                        if !(off_ladder && (b - a) % COMPUTED == 0) {
                             assert_ne!(look.background, palette.look(b).background, "{a} and {b}");
                         }
                     }
@@ -515,7 +564,7 @@ mod tests {
 
     #[test]
     fn every_colour_there_can_be_is_readable() {
-        let fixed = CLASSIC.iter().chain(&LADDER).chain(&[SUPER]).copied();
+        let fixed = CLASSIC.iter().chain(&LADDER).chain(&PAST_2048).copied();
         let walked = (0..COMPUTED).map(computed);
         for bg in fixed.chain(walked) {
             let ratio = bg.contrast(readable_text(bg));
