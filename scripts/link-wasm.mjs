@@ -18,6 +18,7 @@
 // exports are left out there.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 export const UNUSED_EXPORT = /^(?:__wbindgen_describe_)?(?:__wbg_)?intounderlying(?:bytesource|sink|source)_/;
 
@@ -31,7 +32,9 @@ export function withoutUnused(args) {
   return kept;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as the linker (imported, by unused-classes.mjs, it only lends its pattern). The
+// URL is built, not spelled, so that a checkout under a path with spaces still links.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2).map((arg) => {
     if (!arg.startsWith('@')) return arg;
     const lines = readFileSync(arg.slice(1), 'utf8').split('\n');
