@@ -44,11 +44,13 @@ const find = (re) => {
   return found;
 };
 
+/** Whether a module imports one of wasm-bindgen's snippets. */
+const importsSnippets = (code) => /\bfrom\s*["']\.\/snippets\//.test(code);
+
 let unusedClasses = 0;
 for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{16})?\.js$/.test(f))) {
   unusedClasses += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
-  const text = await readFile(join(dir, glue), 'utf8');
-  if (/\bfrom\s*["']\.\/snippets\//.test(text)) {
+  if (importsSnippets(await readFile(join(dir, glue), 'utf8'))) {
     const bundle = await rollup({ input: join(dir, glue), onwarn: (warning) => { throw new Error(`postbuild: ${warning.message}`); } });
     const { output } = await bundle.generate({ format: 'es' });
     await bundle.close();
@@ -59,10 +61,11 @@ for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{16})?\.js$/.
 // Snippets are in the glue that imported them: unless another module still imports one,
 // nothing loads them.
 {
-  const modules = (await readdir(dir)).filter((f) => f.endsWith('.js'));
-  const still = [];
-  for (const f of modules) if (/\bfrom\s*["']\.\/snippets\//.test(await readFile(join(dir, f), 'utf8'))) still.push(f);
-  if (still.length === 0) await rm(join(dir, 'snippets'), { recursive: true, force: true });
+  let imported = false;
+  for (const f of (await readdir(dir)).filter((f) => f.endsWith('.js'))) {
+    imported ||= importsSnippets(await readFile(join(dir, f), 'utf8'));
+  }
+  if (!imported) await rm(join(dir, 'snippets'), { recursive: true, force: true });
 }
 
 // (Run again over a finished build, as the update tests do, this step is already done.)

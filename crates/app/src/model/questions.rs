@@ -130,6 +130,15 @@ mod tests {
     use crate::request::GameRequest;
     use crate::variant::Variant;
 
+    /// The wording of the question the model is asking.
+    fn question(model: &Model) -> super::Wording {
+        model
+            .pending
+            .as_ref()
+            .map(Pending::wording)
+            .expect("a question")
+    }
+
     #[test]
     fn new_game_asks_first_when_a_game_is_in_progress() {
         let mut model = fresh(2);
@@ -149,11 +158,7 @@ mod tests {
         });
         assert_eq!(asked, Effects::CHANGED);
         assert!(matches!(model.pending, Some(Pending::NewGame { .. })));
-        let wording = model
-            .pending
-            .as_ref()
-            .map(Pending::wording)
-            .expect("a question");
+        let wording = question(&model);
         assert_eq!(
             wording.question.to_string(),
             "Start a new Classic game? This game will be lost."
@@ -189,11 +194,7 @@ mod tests {
         assert!(!effects.forget_link);
         assert_eq!(model.game, game);
         assert!(matches!(model.pending, Some(Pending::Link { .. })));
-        let wording = model
-            .pending
-            .as_ref()
-            .map(Pending::wording)
-            .expect("a question");
+        let wording = question(&model);
         assert_eq!(
             wording.question.to_string(),
             "This link opens a new 5x5 game (seed 9). Your game in progress will be lost."
