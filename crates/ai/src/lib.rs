@@ -10,6 +10,7 @@
 //! [`Budget::out_of_time`]), no threads, no I/O. With a node budget and no clock the
 //! same position always gets the same answer.
 
+pub mod analysis;
 pub mod classic;
 pub mod fast;
 pub mod general;

@@ -10,15 +10,28 @@
 use game2048_engine::Direction;
 use game2048_engine::json::{self, Number, Object, Value};
 
+use crate::analysis::{Analysis, Estimate, Verdict};
+
 /// The format's version: both sides come from one build, so a mismatch means a stale
 /// cached worker, and it is refused with a reason.
 const VERSION: u64 = 1;
 
-/// The page asks for the best move.
+/// What the page asks of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// The best move ([`Reply::Decided`]); `budget_ms` is the average time per move.
+    Decide,
+    /// Every direction's figures ([`Reply::Analysed`], see `analysis`): trials of
+    /// `horizon` moves drawn from `seed`, for `budget_ms` at most.
+    Analyse { horizon: u32, seed: u64 },
+}
+
+/// The page asks about a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     /// Chosen by the page; the reply carries it back.
     pub id: u32,
+    pub task: Task,
     /// The game object, as JSON (custom-game.md's form).
     pub rules: String,
     /// The board's rows in the vectors' text format (exact for any 64-bit value).
@@ -39,6 +52,12 @@ pub enum Reply {
         direction: Option<Direction>,
         depth: u32,
         nodes: u64,
+        ms: f64,
+    },
+    /// The analysis for request `id`, and how long it took.
+    Analysed {
+        id: u32,
+        analysis: Box<Analysis>,
         ms: f64,
     },
     /// Request `id` (0 if it could not even be read) could not be answered.
@@ -94,22 +113,35 @@ fn id(value: &Value) -> Result<u32, String> {
 impl Request {
     pub fn encode(&self) -> String {
         let board = self.board.iter().map(|row| Value::from(row.as_str()));
-        message(
-            "ask",
-            vec![
-                ("id", number(self.id.into())),
-                ("rules", Value::from(self.rules.as_str())),
-                ("board", Value::Array(board.collect())),
-                ("budgetMs", number(self.budget_ms.into())),
-            ],
-        )
+        let mut fields = vec![
+            ("id", number(self.id.into())),
+            ("rules", Value::from(self.rules.as_str())),
+            ("board", Value::Array(board.collect())),
+            ("budgetMs", number(self.budget_ms.into())),
+        ];
+        let kind = match self.task {
+            Task::Decide => "ask",
+            Task::Analyse { horizon, seed } => {
+                fields.push(("horizon", number(horizon.into())));
+                fields.push(("seed", number(seed)));
+                "analyse"
+            }
+        };
+        message(kind, fields)
     }
 
     pub fn decode(text: &str) -> Result<Request, String> {
         let (kind, value) = read(text)?;
-        if kind != "ask" {
-            return Err(format!("a {kind:?} message is no request"));
-        }
+        let task = match kind.as_str() {
+            "ask" => Task::Decide,
+            "analyse" => Task::Analyse {
+                horizon: field(&value, "horizon", |v| {
+                    v.as_u64().and_then(|n| u32::try_from(n).ok())
+                })?,
+                seed: field(&value, "seed", Value::as_u64)?,
+            },
+            _ => return Err(format!("a {kind:?} message is no request")),
+        };
         let board = field(&value, "board", Value::as_array)?
             .iter()
             .map(|row| row.as_str().map(str::to_string))
@@ -117,6 +149,7 @@ impl Request {
             .ok_or("board: not rows of text")?;
         Ok(Request {
             id: id(&value)?,
+            task,
             rules: field(&value, "rules", Value::as_str)?.to_string(),
             board,
             budget_ms: field(&value, "budgetMs", |v| {
@@ -156,6 +189,19 @@ impl Reply {
                     ("micros", number((ms.max(0.0) * 1000.0).round() as u64)),
                 ],
             ),
+            Reply::Analysed { id, analysis, ms } => message(
+                "analysed",
+                vec![
+                    ("id", number((*id).into())),
+                    ("horizon", number(analysis.horizon.into())),
+                    ("nodes", number(analysis.nodes)),
+                    (
+                        "verdicts",
+                        Value::Array(analysis.verdicts.iter().map(verdict).collect()),
+                    ),
+                    ("micros", number((ms.max(0.0) * 1000.0).round() as u64)),
+                ],
+            ),
             Reply::Failed { id, why } => message(
                 "failed",
                 vec![
@@ -187,6 +233,29 @@ impl Reply {
                 nodes: field(&value, "nodes", Value::as_u64)?,
                 ms: field(&value, "micros", Value::as_u64)? as f64 / 1000.0,
             }),
+            "analysed" => {
+                let verdicts: Vec<Verdict> = field(&value, "verdicts", Value::as_array)?
+                    .iter()
+                    .map(read_verdict)
+                    .collect::<Result<_, _>>()?;
+                let verdicts: [Verdict; 4] = verdicts
+                    .try_into()
+                    .map_err(|_| "verdicts: not four".to_string())?;
+                if verdicts.iter().map(|v| v.direction).ne(Direction::ALL) {
+                    return Err("verdicts: not one per direction, in order".into());
+                }
+                Ok(Reply::Analysed {
+                    id: id(&value)?,
+                    analysis: Box::new(Analysis {
+                        verdicts,
+                        horizon: field(&value, "horizon", |v| {
+                            v.as_u64().and_then(|n| u32::try_from(n).ok())
+                        })?,
+                        nodes: field(&value, "nodes", Value::as_u64)?,
+                    }),
+                    ms: field(&value, "micros", Value::as_u64)? as f64 / 1000.0,
+                })
+            }
             "failed" => Ok(Reply::Failed {
                 id: id(&value)?,
                 why: field(&value, "why", Value::as_str)?.to_string(),
@@ -194,6 +263,52 @@ impl Reply {
             other => Err(format!("a {other:?} message is no reply")),
         }
     }
+}
+
+/// An estimate's sums as whole numbers: points and counts are whole, so the sums are
+/// exact (below 2^53), and the page gets the very figures the worker worked out.
+fn estimate(e: &Estimate) -> [(&'static str, Value); 3] {
+    let (sum, squares) = e.sums();
+    [
+        ("trials", number(e.trials.into())),
+        ("sum", Value::from(sum.round() as i64)),
+        ("squares", Value::from(squares.round() as i64)),
+    ]
+}
+
+fn read_estimate(value: &Value) -> Result<Estimate, String> {
+    let trials = field(value, "trials", |v| {
+        v.as_u64().and_then(|n| u32::try_from(n).ok())
+    })?;
+    let sum = field(value, "sum", Value::as_i64)?;
+    let squares = field(value, "squares", Value::as_i64)?;
+    Ok(Estimate::from_sums(trials, sum as f64, squares as f64))
+}
+
+fn verdict(v: &Verdict) -> Value {
+    let mut object = Object::default();
+    object.put("direction", Some(Value::from(v.direction.name())));
+    object.put("moves", Some(Value::Bool(v.moves)));
+    for (name, e) in [("points", &v.points), ("over", &v.over)] {
+        let mut figures = Object::default();
+        for (key, value) in estimate(e) {
+            figures.put(key, Some(value));
+        }
+        object.put(name, Some(Value::Object(figures)));
+    }
+    Value::Object(object)
+}
+
+fn read_verdict(value: &Value) -> Result<Verdict, String> {
+    Ok(Verdict {
+        direction: field(value, "direction", Value::as_str)?.parse()?,
+        moves: field(value, "moves", |v| match v {
+            Value::Bool(b) => Some(*b),
+            _ => None,
+        })?,
+        points: read_estimate(field(value, "points", Some)?)?,
+        over: read_estimate(field(value, "over", Some)?)?,
+    })
 }
 
 #[cfg(test)]
@@ -204,11 +319,20 @@ mod tests {
     fn requests_and_replies_cross_whole() {
         let request = Request {
             id: 7,
+            task: Task::Decide,
             rules: r#"{"gridOptions":{"width":4}}"#.into(),
             board: vec!["2 . . \"".into(), "9223372036854775807 . . .".into()],
             budget_ms: 40,
         };
         assert_eq!(Request::decode(&request.encode()), Ok(request.clone()));
+        let analyse = Request {
+            task: Task::Analyse {
+                horizon: 100,
+                seed: u64::MAX,
+            },
+            ..request.clone()
+        };
+        assert_eq!(Request::decode(&analyse.encode()), Ok(analyse));
         for reply in [
             Reply::Ready,
             Reply::Decided {
@@ -234,10 +358,57 @@ mod tests {
         }
     }
 
+    /// A real analysis, as the worker would send it.
+    fn analysed() -> Reply {
+        let rules = game2048_engine::Rules::classic();
+        let board =
+            game2048_engine::Board::from_text(&["2 4 . .", "8 . . 2", ". . . .", ". 4 . ."])
+                .expect("a board");
+        let analysis =
+            crate::analysis::analyse(&rules, &board, 20, 9, &mut crate::Budget::nodes(2_000))
+                .expect("analysed");
+        Reply::Analysed {
+            id: 4,
+            analysis: Box::new(analysis),
+            ms: 12.5,
+        }
+    }
+
+    #[test]
+    fn an_analysis_crosses_with_its_very_figures() {
+        let reply = analysed();
+        let decoded = Reply::decode(&reply.encode()).expect("read back");
+        assert_eq!(decoded, reply);
+        let (Reply::Analysed { analysis: a, .. }, Reply::Analysed { analysis: b, .. }) =
+            (&decoded, &reply)
+        else {
+            unreachable!("both are analyses");
+        };
+        assert_eq!(a.best(), b.best());
+        for (x, y) in a.verdicts.iter().zip(&b.verdicts) {
+            assert_eq!(x.points.margin().to_bits(), y.points.margin().to_bits());
+        }
+    }
+
+    #[test]
+    fn an_analysis_that_is_not_whole_is_refused() {
+        let text = analysed().encode();
+        for bad in [
+            text.replace("\"direction\":\"left\"", "\"direction\":\"up\""),
+            text.replace("\"moves\":true", "\"moves\":1"),
+            text.replacen("\"trials\":", "\"trials\":-", 1),
+            text.replace("\"verdicts\":[", "\"verdicts\":[{},"),
+            text.replace("\"horizon\":20,", ""),
+        ] {
+            assert!(Reply::decode(&bad).is_err(), "{bad}");
+        }
+    }
+
     #[test]
     fn what_is_not_a_message_of_this_version_is_refused_with_a_reason() {
         let request = Request {
             id: 5,
+            task: Task::Decide,
             rules: "{}".into(),
             board: vec![],
             budget_ms: 4,
