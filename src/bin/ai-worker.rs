@@ -3,9 +3,10 @@
 //! search. It links the engine and the AI crates, never leptos.
 //!
 //! It speaks the AI crate's `protocol`, as the page does: `Reply::Ready` once, when it
-//! listens; then, per `Request`, `Reply::Decided`, or `Reply::Failed` with the reason
-//! for one it cannot answer. The time to think is an average: a decision may take
-//! what earlier ones saved (`TimeBank`).
+//! listens; then, per `Request`, `Reply::Decided` or `Reply::Analysed`, or
+//! `Reply::Failed` with the reason for one it cannot answer. A decision's time to think
+//! is an average: it may take what earlier ones saved (`TimeBank`); an analysis's is a
+//! limit.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -21,8 +22,8 @@ fn main() {
 mod worker {
     use std::cell::RefCell;
 
-    use game2048_ai::protocol::{Reply, Request};
-    use game2048_ai::{Budget, Player, TimeBank};
+    use game2048_ai::protocol::{Reply, Request, Task};
+    use game2048_ai::{Budget, Player, TimeBank, analysis};
     use game2048_engine::{Board, Rules};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
@@ -50,7 +51,7 @@ mod worker {
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
             let text = e.data().as_string().unwrap_or_default();
             let reply = match Request::decode(&text) {
-                Ok(request) => decide(&request).unwrap_or_else(|why| Reply::Failed {
+                Ok(request) => answer(&request).unwrap_or_else(|why| Reply::Failed {
                     id: request.id,
                     why,
                 }),
@@ -67,7 +68,10 @@ mod worker {
         let _ = scope.post_message(&JsValue::from_str(&Reply::Ready.encode()));
     }
 
-    fn decide(request: &Request) -> Result<Reply, String> {
+    /// The longest horizon an analysis plays to.
+    const MAX_HORIZON: u32 = 1_000;
+
+    fn answer(request: &Request) -> Result<Reply, String> {
         let rules_json = &request.rules;
         let rows = &request.board;
         let budget_ms = f64::from(request.budget_ms).clamp(0.5, 10_000.0);
@@ -88,10 +92,6 @@ mod worker {
                 rules,
                 bank,
             } = &mut *state;
-            if bank.budget_ms() != budget_ms {
-                *bank = TimeBank::new(budget_ms);
-            }
-            let allowance_ms = bank.allowance_ms();
             if rules.as_ref().is_none_or(|(json, _)| json != rules_json) {
                 let parsed = Rules::from_json(rules_json).map_err(|e| format!("rules: {e}"))?;
                 *rules = Some((rules_json.clone(), parsed));
@@ -99,6 +99,27 @@ mod worker {
             let Some((_, rules)) = rules.as_ref() else {
                 return Err("no rules".to_string());
             };
+            if board.shape().mask() != rules.shape().mask() {
+                return Err("board: not the shape of the rules".to_string());
+            }
+            if let Task::Analyse { horizon, seed } = request.task {
+                let mut out_of_time = || now() - started >= budget_ms;
+                let mut budget = Budget {
+                    nodes: u64::MAX,
+                    out_of_time: Some(&mut out_of_time),
+                };
+                let horizon = horizon.clamp(1, MAX_HORIZON);
+                let analysis = analysis::analyse(rules, &board, horizon, seed, &mut budget)?;
+                return Ok(Reply::Analysed {
+                    id: request.id,
+                    analysis: Box::new(analysis),
+                    ms: now() - started,
+                });
+            }
+            if bank.budget_ms() != budget_ms {
+                *bank = TimeBank::new(budget_ms);
+            }
+            let allowance_ms = bank.allowance_ms();
             let mut out_of_time = || now() - started >= allowance_ms;
             let mut budget = Budget {
                 nodes: u64::MAX,

@@ -20,7 +20,7 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::app::copy::Text;
 use crate::engine::Direction;
-use game2048_ai::protocol::{Reply, Request};
+use game2048_ai::protocol::{Reply, Request, Task};
 
 /// What a question gets back.
 pub enum Answer {
@@ -81,6 +81,7 @@ pub fn ask(
         c.waiting.push((id, Box::new(on_answer)));
         let question = Request {
             id,
+            task: Task::Decide,
             rules,
             board,
             budget_ms,
@@ -178,6 +179,8 @@ fn received(data: &JsValue) {
         }
         Ok(Reply::Decided { id, direction, .. }) => (id, Answer::Move(direction)),
         Ok(Reply::Failed { id, why }) => (id, Answer::Failed(why)),
+        // The page asks for moves alone: an analysis is no answer to any question.
+        Ok(Reply::Analysed { id, .. }) => (id, Answer::Failed("an analysis, not a move".into())),
         Err(why) => return fail_all(Text::AiUnreadable { why }),
     };
     let callback = CLIENT.with(|c| {

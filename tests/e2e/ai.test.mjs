@@ -309,3 +309,58 @@ describe('when the AI cannot start', () => {
     await context.close();
   });
 });
+
+describe('analysis, in the worker', () => {
+  // The worker as the page starts it, spoken to in its protocol (crates/ai/src/protocol.rs):
+  // every direction's figures for a position, within the time asked.
+  test('every direction gets its figures, the best has the most points, a locked board none', async () => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    const page = await openGame(context, server.url + '/');
+    const replies = await page.evaluate(async () => {
+      const worker = new Worker(new URL('ai-worker_loader.js', location.href), { type: 'module' });
+      const replies = [];
+      const next = () => new Promise((resolve) => worker.addEventListener('message', (e) => resolve(JSON.parse(e.data)), { once: true }));
+      replies.push(await next());
+      const ask = (id, rules, board) => {
+        worker.postMessage(JSON.stringify({ version: 1, kind: 'analyse', id, rules, board, budgetMs: 300, horizon: 100, seed: 7 }));
+        return next();
+      };
+      replies.push(await ask(1, '{}', ['2 4 8 16', '4 8 16 32', '. . 2 128', '. . . 4']));
+      replies.push(await ask(2, '{}', ['2 4 2 4', '4 2 4 2', '2 4 2 4', '4 2 4 2']));
+      const five = JSON.stringify({ gridOptions: { gridBoolean: Array.from({ length: 5 }, () => Array(5).fill(1)) } });
+      replies.push(await ask(3, five, ['2 . . . .', '. . 4 . .', '. . . . .', '. 2 . . .', '. . . . 8']));
+      replies.push(await ask(4, '{}', ['2 4']));
+      // A move question about a board of another shape is refused too.
+      worker.postMessage(JSON.stringify({ version: 1, kind: 'ask', id: 5, rules: '{}', board: ['2 4'], budgetMs: 4 }));
+      replies.push(await next());
+      worker.terminate();
+      return replies;
+    });
+    assert.equal(replies[0].kind, 'ready');
+    const [classic, locked, five, bad, badMove] = replies.slice(1);
+    for (const [reply, id] of [[classic, 1], [five, 3]]) {
+      assert.equal(reply.kind, 'analysed', JSON.stringify(reply));
+      assert.equal(reply.id, id);
+      assert.deepEqual(reply.verdicts.map((v) => v.direction), ['left', 'right', 'up', 'down']);
+      const moving = reply.verdicts.filter((v) => v.moves);
+      assert.ok(moving.length > 0);
+      for (const v of moving) assert.ok(v.points.trials >= 2 && v.over.trials === v.points.trials, JSON.stringify(v));
+      for (const v of reply.verdicts.filter((v) => !v.moves)) assert.equal(v.points.trials, 0);
+      // Bounded in time: the budget, plus at most one round of trials past it.
+      assert.ok(reply.micros < 2_000_000, `${reply.micros} µs`);
+      const mean = (v) => v.points.sum / v.points.trials;
+      console.log(`analysis ${id}: ${moving.map((v) => `${v.direction} ${mean(v).toFixed(0)} pts over ${v.points.trials} trials`).join(', ')}; ${(reply.micros / 1000).toFixed(0)} ms, ${reply.nodes} moves`);
+    }
+    // Right and Up move nothing on the classic board above.
+    assert.deepEqual(classic.verdicts.map((v) => v.moves), [true, false, false, true]);
+    assert.equal(locked.kind, 'analysed');
+    assert.ok(locked.verdicts.every((v) => !v.moves && v.points.trials === 0));
+    assert.equal(bad.kind, 'failed');
+    assert.equal(bad.id, 4);
+    assert.match(bad.why, /shape/);
+    assert.deepEqual([badMove.kind, badMove.id], ['failed', 5]);
+    assert.match(badMove.why, /shape/);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+});
