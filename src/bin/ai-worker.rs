@@ -23,7 +23,7 @@ mod worker {
     use std::cell::RefCell;
 
     use game2048_ai::protocol::{Reply, Request, Task};
-    use game2048_ai::{Budget, Player, TimeBank, analysis};
+    use game2048_ai::{Budget, Player, TimeBank};
     use game2048_engine::{Board, Rules};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
@@ -109,7 +109,7 @@ mod worker {
                     out_of_time: Some(&mut out_of_time),
                 };
                 let horizon = horizon.clamp(1, MAX_HORIZON);
-                let analysis = analysis::analyse(rules, &board, horizon, seed, &mut budget)?;
+                let analysis = player.analyse(rules, &board, horizon, seed, &mut budget)?;
                 return Ok(Reply::Analysed {
                     id: request.id,
                     analysis: Box::new(analysis),

@@ -159,67 +159,67 @@ fn trial_seed(seed: u64, t: u32) -> u64 {
     seed ^ u64::from(t).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// Analyses `board` under `rules`, playing each trial `horizon` moves ahead, trial
-/// after trial for every direction in turn while `budget` lasts (at least two trials
-/// a direction, so that every figure has a margin).
-pub fn analyse(
-    rules: &Rules,
-    board: &Board,
-    horizon: u32,
-    seed: u64,
-    budget: &mut Budget<'_>,
-) -> Result<Analysis, String> {
-    let start = rules_at(rules, board)?;
-    let horizon = horizon.max(1);
-    let probe = game_at(&start, seed);
-    let moves = Direction::ALL.map(|d| {
-        let mut game = probe.clone();
-        game.step(Input::Move(d));
-        game.moves() > probe.moves()
-    });
-    let mut verdicts = Direction::ALL.map(|direction| Verdict {
-        direction,
-        moves: false,
-        points: Estimate::default(),
-        over: Estimate::default(),
-    });
-    for (verdict, moves) in verdicts.iter_mut().zip(moves) {
-        verdict.moves = moves;
-    }
-    let mut player = Player::default();
-    let mut nodes = 0u64;
-    let mut quickest = Budget::nodes(1);
-    if moves.iter().any(|&m| m) {
-        for t in 0.. {
-            if t >= 2 && budget.spent(nodes, 1) {
-                break;
+impl Player {
+    /// Analyses `board` under `rules`, playing each trial `horizon` moves ahead, trial
+    /// after trial for every direction in turn while `budget` lasts (at least two
+    /// trials a direction, so that every figure has a margin). The player makes the
+    /// trials' moves at its quickest; the answer does not depend on what it decided
+    /// before.
+    pub fn analyse(
+        &mut self,
+        rules: &Rules,
+        board: &Board,
+        horizon: u32,
+        seed: u64,
+        budget: &mut Budget<'_>,
+    ) -> Result<Analysis, String> {
+        let start = rules_at(rules, board)?;
+        let horizon = horizon.max(1);
+        let probe = game_at(&start, seed);
+        let mut verdicts = Direction::ALL.map(|direction| {
+            let mut game = probe.clone();
+            game.step(Input::Move(direction));
+            Verdict {
+                direction,
+                moves: game.moves() > probe.moves(),
+                points: Estimate::default(),
+                over: Estimate::default(),
             }
-            for verdict in verdicts.iter_mut().filter(|v| v.moves) {
-                let mut game = game_at(&start, trial_seed(seed, t));
-                game.step(Input::Move(verdict.direction));
-                nodes += 1;
-                let mut played = 1;
-                while played < horizon && game.status() == Status::Playing {
-                    let choice = player.decide(game.rules(), game.board(), &mut quickest);
-                    let Some(dir) = choice.direction else { break };
-                    game.step(Input::Move(dir));
-                    played += 1;
-                    nodes += 1;
+        });
+        let mut nodes = 0u64;
+        let mut quickest = Budget::nodes(1);
+        if verdicts.iter().any(|v| v.moves) {
+            for t in 0.. {
+                if t >= 2 && budget.spent(nodes, 1) {
+                    break;
                 }
-                verdict.points.add(game.score() as f64);
-                verdict.over.add(if game.status() == Status::Over {
-                    1.0
-                } else {
-                    0.0
-                });
+                for verdict in verdicts.iter_mut().filter(|v| v.moves) {
+                    let mut game = game_at(&start, trial_seed(seed, t));
+                    game.step(Input::Move(verdict.direction));
+                    nodes += 1;
+                    let mut played = 1;
+                    while played < horizon && game.status() == Status::Playing {
+                        let choice = self.decide(game.rules(), game.board(), &mut quickest);
+                        let Some(dir) = choice.direction else { break };
+                        game.step(Input::Move(dir));
+                        played += 1;
+                        nodes += 1;
+                    }
+                    verdict.points.add(game.score() as f64);
+                    verdict.over.add(if game.status() == Status::Over {
+                        1.0
+                    } else {
+                        0.0
+                    });
+                }
             }
         }
+        Ok(Analysis {
+            verdicts,
+            horizon,
+            nodes,
+        })
     }
-    Ok(Analysis {
-        verdicts,
-        horizon,
-        nodes,
-    })
 }
 
 #[cfg(test)]
@@ -235,7 +235,9 @@ mod tests {
         let rules = Rules::classic();
         // Everything is already left and up: only Right and Down move.
         let b = board(&["2 4 . .", "8 . . .", ". . . .", ". . . ."]);
-        let a = analyse(&rules, &b, 20, 7, &mut Budget::nodes(2_000)).expect("analysed");
+        let a = Player::default()
+            .analyse(&rules, &b, 20, 7, &mut Budget::nodes(2_000))
+            .expect("analysed");
         let moves: Vec<_> = a.verdicts.iter().map(|v| (v.direction, v.moves)).collect();
         for (d, m) in moves {
             assert_eq!(m, matches!(d, Direction::Right | Direction::Down), "{d:?}");
@@ -251,7 +253,9 @@ mod tests {
     fn a_board_where_no_move_changes_anything_has_no_best_move() {
         let rules = Rules::classic();
         let b = board(&["2 4 2 4", "4 2 4 2", "2 4 2 4", "4 2 4 2"]);
-        let a = analyse(&rules, &b, 20, 1, &mut Budget::nodes(1_000)).expect("analysed");
+        let a = Player::default()
+            .analyse(&rules, &b, 20, 1, &mut Budget::nodes(1_000))
+            .expect("analysed");
         assert!(a.verdicts.iter().all(|v| !v.moves));
         assert_eq!((a.best(), a.trials(), a.nodes), (None, 0, 0));
     }
@@ -262,7 +266,9 @@ mod tests {
         // A crowded board: Left and Right merge the 8s (16 points, two cells free);
         // Down only drops the first column into the gap; Up moves nothing.
         let b = board(&["2 4 2 4", "4 2 4 2", "2 4 2 4", ". 8 8 16"]);
-        let a = analyse(&rules, &b, 30, 3, &mut Budget::nodes(6_000)).expect("analysed");
+        let a = Player::default()
+            .analyse(&rules, &b, 30, 3, &mut Budget::nodes(6_000))
+            .expect("analysed");
         let of = |d: Direction| {
             a.verdicts
                 .iter()
@@ -290,10 +296,19 @@ mod tests {
     fn the_same_seed_and_node_budget_give_the_same_analysis() {
         let rules = Rules::classic();
         let b = board(&["2 . . 2", ". 4 . .", ". . 8 .", "16 . . ."]);
-        let one = analyse(&rules, &b, 50, 11, &mut Budget::nodes(3_000)).expect("analysed");
-        let two = analyse(&rules, &b, 50, 11, &mut Budget::nodes(3_000)).expect("analysed");
+        let mut player = Player::default();
+        let one = player
+            .analyse(&rules, &b, 50, 11, &mut Budget::nodes(3_000))
+            .expect("analysed");
+        // The same player again, after a decision of its own: the same answer.
+        player.decide(&rules, &b, &mut Budget::nodes(10_000));
+        let two = player
+            .analyse(&rules, &b, 50, 11, &mut Budget::nodes(3_000))
+            .expect("analysed");
         assert_eq!(one, two);
-        let other = analyse(&rules, &b, 50, 12, &mut Budget::nodes(3_000)).expect("analysed");
+        let other = Player::default()
+            .analyse(&rules, &b, 50, 12, &mut Budget::nodes(3_000))
+            .expect("analysed");
         assert_ne!(one, other);
     }
 
@@ -302,7 +317,8 @@ mod tests {
         for preset in game2048_engine::PRESETS {
             let rules = preset.rules().expect("a preset's rules");
             let (game, _) = Game::start(rules.clone(), 5);
-            let a = analyse(&rules, game.board(), 10, 5, &mut Budget::nodes(400))
+            let a = Player::default()
+                .analyse(&rules, game.board(), 10, 5, &mut Budget::nodes(400))
                 .unwrap_or_else(|e| panic!("{}: {e}", preset.name));
             assert!(
                 a.best().is_some(),
@@ -317,7 +333,11 @@ mod tests {
     fn a_board_of_another_shape_is_refused() {
         let rules = Rules::classic();
         for rows in [&["2 4"][..], &["2 . .", ". . .", ". . ."]] {
-            assert!(analyse(&rules, &board(rows), 10, 1, &mut Budget::nodes(100)).is_err());
+            assert!(
+                Player::default()
+                    .analyse(&rules, &board(rows), 10, 1, &mut Budget::nodes(100))
+                    .is_err()
+            );
         }
     }
 

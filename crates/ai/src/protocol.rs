@@ -364,9 +364,9 @@ mod tests {
         let board =
             game2048_engine::Board::from_text(&["2 4 . .", "8 . . 2", ". . . .", ". 4 . ."])
                 .expect("a board");
-        let analysis =
-            crate::analysis::analyse(&rules, &board, 20, 9, &mut crate::Budget::nodes(2_000))
-                .expect("analysed");
+        let analysis = crate::Player::default()
+            .analyse(&rules, &board, 20, 9, &mut crate::Budget::nodes(2_000))
+            .expect("analysed");
         Reply::Analysed {
             id: 4,
             analysis: Box::new(analysis),
