@@ -104,10 +104,13 @@ fn field<'v, T>(
         .ok_or_else(|| format!("{name}: missing or of the wrong kind"))
 }
 
+/// A whole number that fits 32 bits: ids, times, depths, horizons, trials.
+fn as_u32(value: &Value) -> Option<u32> {
+    value.as_u64().and_then(|n| u32::try_from(n).ok())
+}
+
 fn id(value: &Value) -> Result<u32, String> {
-    field(value, "id", |v| {
-        v.as_u64().and_then(|n| u32::try_from(n).ok())
-    })
+    field(value, "id", as_u32)
 }
 
 impl Request {
@@ -135,9 +138,7 @@ impl Request {
         let task = match kind.as_str() {
             "ask" => Task::Decide,
             "analyse" => Task::Analyse {
-                horizon: field(&value, "horizon", |v| {
-                    v.as_u64().and_then(|n| u32::try_from(n).ok())
-                })?,
+                horizon: field(&value, "horizon", as_u32)?,
                 seed: field(&value, "seed", Value::as_u64)?,
             },
             _ => return Err(format!("a {kind:?} message is no request")),
@@ -152,9 +153,7 @@ impl Request {
             task,
             rules: field(&value, "rules", Value::as_str)?.to_string(),
             board,
-            budget_ms: field(&value, "budgetMs", |v| {
-                v.as_u64().and_then(|n| u32::try_from(n).ok())
-            })?,
+            budget_ms: field(&value, "budgetMs", as_u32)?,
         })
     }
 
@@ -227,9 +226,7 @@ impl Reply {
                             .parse()?,
                     ),
                 },
-                depth: field(&value, "depth", |v| {
-                    v.as_u64().and_then(|n| u32::try_from(n).ok())
-                })?,
+                depth: field(&value, "depth", as_u32)?,
                 nodes: field(&value, "nodes", Value::as_u64)?,
                 ms: field(&value, "micros", Value::as_u64)? as f64 / 1000.0,
             }),
@@ -248,9 +245,7 @@ impl Reply {
                     id: id(&value)?,
                     analysis: Box::new(Analysis {
                         verdicts,
-                        horizon: field(&value, "horizon", |v| {
-                            v.as_u64().and_then(|n| u32::try_from(n).ok())
-                        })?,
+                        horizon: field(&value, "horizon", as_u32)?,
                         nodes: field(&value, "nodes", Value::as_u64)?,
                     }),
                     ms: field(&value, "micros", Value::as_u64)? as f64 / 1000.0,
@@ -277,9 +272,7 @@ fn estimate(e: &Estimate) -> [(&'static str, Value); 3] {
 }
 
 fn read_estimate(value: &Value) -> Result<Estimate, String> {
-    let trials = field(value, "trials", |v| {
-        v.as_u64().and_then(|n| u32::try_from(n).ok())
-    })?;
+    let trials = field(value, "trials", as_u32)?;
     let sum = field(value, "sum", Value::as_i64)?;
     let squares = field(value, "squares", Value::as_i64)?;
     Ok(Estimate::from_sums(trials, sum as f64, squares as f64))
