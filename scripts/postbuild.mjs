@@ -7,8 +7,10 @@
 //    names) hashed names like the rest, and tells the page where it is: a
 //    <meta name="game2048-full"> in index.html, read by the quick build on first use of
 //    an extra, so a page and the full build it loads always come from one deploy;
+//    The full build's stylesheet (style/extras.css, which trunk copies as it is) gets a
+//    hashed name too, told the same way (<meta name="game2048-extras-css">);
 // 2. writes game2048-embed.js, the widget's entry under a stable name, pointing at this
-//    build's full build and stylesheet;
+//    build's full build and stylesheets;
 // 3. puts game.css inline in index.html (page.css and sw-client.js are inline already,
 //    by trunk): the page's first load is then three files (the page, the glue and the
 //    wasm), and smaller by the headers and dictionaries of three more. The file stays,
@@ -86,10 +88,20 @@ if (files.includes('game2048-full.js')) {
   files.push(named.glue, named.wasm);
 }
 const fullGlue = find(/^game2048-full-[0-9a-f]{16}\.js$/);
+if (files.includes('extras.css')) {
+  const sheet = await readFile(join(dir, 'extras.css'));
+  const named = `extras-${createHash('sha256').update(sheet).digest('hex').slice(0, 16)}.css`;
+  await rename(join(dir, 'extras.css'), join(dir, named));
+  const indexPath = join(dir, 'index.html');
+  const index = await readFile(indexPath, 'utf8');
+  await writeFile(indexPath, index.replace('</head>', `<meta name="game2048-extras-css" content="./${named}">\n</head>`));
+  files.push(named);
+}
+const extrasCss = find(/^extras-[0-9a-f]{16}\.css$/);
 
 const css = find(/^game-[0-9a-f]+\.css$/);
 let embed = await readFile(new URL('../static/game2048-embed.template.js', import.meta.url), 'utf8');
-embed = embed.replaceAll('__CSS__', css).replaceAll('__FULL__', fullGlue);
+embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__FULL__', fullGlue);
 await writeFile(join(dir, 'game2048-embed.js'), embed);
 
 // The page's stylesheet inline (see 3. above), minified with the page below.

@@ -18,7 +18,8 @@ import init, * as full from './__FULL__';
 
 const ready = init().then(() => full);
 
-const cssUrl = new URL('./__CSS__', import.meta.url).href;
+// The game's stylesheet, and the full build's parts' (the Games panel, the analysis).
+const cssUrls = ['./__CSS__', './__EXTRAS_CSS__'].map((css) => new URL(css, import.meta.url).href);
 // The folder of the game's files: the AI's worker is loaded from there.
 const base = new URL('./', import.meta.url).href;
 
@@ -37,14 +38,17 @@ class Game2048Element extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = cssUrl;
-    this.#styled = new Promise((resolve) => {
-      link.addEventListener('load', resolve, { once: true });
-      link.addEventListener('error', resolve, { once: true });
-    });
-    root.append(link);
+    const links = cssUrls.map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+    this.#styled = Promise.all(
+      links.map(
+        (link) =>
+          new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+    root.append(...links);
   }
 
   connectedCallback() {

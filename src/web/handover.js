@@ -58,8 +58,9 @@ function start() {
   // failed import stays failed for its URL: a new attempt asks under a new one.
   const src = document.querySelector('meta[name="game2048-full"]')?.content;
   const url = src && new URL(`${src}${attempts++ ? `?attempt=${attempts}` : ''}`, document.baseURI).href;
+  const styled = addExtrasStylesheet();
   return (url ? import(url) : Promise.reject(new Error('the page does not say where the rest of the game is')))
-    .then((module) => module.default().then(() => module))
+    .then((module) => Promise.all([module.default(), styled]).then(() => module))
     .then(
       (full) => {
         // The control that asked keeps the focus in its new DOM.
@@ -75,4 +76,14 @@ function start() {
         throw error;
       },
     );
+}
+
+/** Adds the full build's stylesheet to the page (the post-build hook names it in a
+ *  <meta>); resolves once it has loaded, or failed: unstyled panels still work. */
+function addExtrasStylesheet() {
+  const href = document.querySelector('meta[name="game2048-extras-css"]')?.content;
+  return new Promise((done) => {
+    if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done }));
+    else done();
+  });
 }
