@@ -18,14 +18,18 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use crate::app::analysis::{Figure, Figures, Verdict};
 use crate::app::copy::Text;
 use crate::engine::Direction;
+use game2048_ai::analysis::Analysis;
 use game2048_ai::protocol::{Reply, Request, Task};
 
 /// What a question gets back.
 pub enum Answer {
     /// The move to make (`None`: no move is left).
     Move(Option<Direction>),
+    /// The figures of an analysis.
+    Analysis(Box<Figures>),
     /// The AI could not answer this question (the worker runs on); the reason.
     Failed(String),
     /// The AI cannot answer at all; the reason, for the player.
@@ -63,9 +67,11 @@ thread_local! {
     };
 }
 
-/// Asks for the best move on `board` (the vectors' row text) under `rules` (a game
-/// object as JSON), thinking for `budget_ms`; `on_answer` gets the answer.
+/// Asks for `task` (the best move, or an analysis) on `board` (the vectors' row text)
+/// under `rules` (a game object as JSON), thinking for `budget_ms`; `on_answer` gets
+/// the answer.
 pub fn ask(
+    task: Task,
     rules: String,
     board: Vec<String>,
     budget_ms: u32,
@@ -81,7 +87,7 @@ pub fn ask(
         c.waiting.push((id, Box::new(on_answer)));
         let question = Request {
             id,
-            task: Task::Decide,
+            task,
             rules,
             board,
             budget_ms,
@@ -179,8 +185,9 @@ fn received(data: &JsValue) {
         }
         Ok(Reply::Decided { id, direction, .. }) => (id, Answer::Move(direction)),
         Ok(Reply::Failed { id, why }) => (id, Answer::Failed(why)),
-        // The page asks for moves alone: an analysis is no answer to any question.
-        Ok(Reply::Analysed { id, .. }) => (id, Answer::Failed("an analysis, not a move".into())),
+        Ok(Reply::Analysed { id, analysis, .. }) => {
+            (id, Answer::Analysis(Box::new(figures(&analysis))))
+        }
         Err(why) => return fail_all(Text::AiUnreadable { why }),
     };
     let callback = CLIENT.with(|c| {
@@ -206,5 +213,21 @@ fn fail_all(why: Text) {
     });
     for (_, callback) in waiting {
         callback(Answer::Unavailable(why.clone()));
+    }
+}
+
+/// An analysis's figures as the model keeps them: points as whole points, the rate of
+/// game over in percent.
+fn figures(analysis: &Analysis) -> Figures {
+    Figures {
+        verdicts: analysis.verdicts.map(|v| Verdict {
+            direction: v.direction,
+            moves: v.moves,
+            points: Figure::of(v.points.mean(), v.points.margin(), 1.0),
+            over: Figure::of(v.over.mean(), v.over.margin(), 100.0),
+        }),
+        best: analysis.best(),
+        trials: analysis.trials(),
+        horizon: analysis.horizon,
     }
 }

@@ -12,12 +12,15 @@ use super::exchange;
 use super::location;
 use super::runtime::{Command, Ctx};
 use crate::app::ai::{Ask, Purpose};
+use crate::app::analysis::AnalyseAsk;
 use crate::app::copy::Text;
 use crate::app::model::Msg;
+use game2048_ai::protocol::Task;
 
 pub fn carry_out(ctx: Ctx, command: Command) {
     match command {
         Command::AskAi(ask) => ask_ai(ctx, ask),
+        Command::Analyse(ask) => analyse(ctx, ask),
         Command::Finished(game) => {
             ctx.with_kept(|k| k.add_finished(game));
             ctx.dispatch(Msg::HistoryChanged);
@@ -65,33 +68,73 @@ fn ask_ai(ctx: Ctx, ask: Ask) {
             });
             return;
         };
-        ai::ask(rules, board, ask.budget_ms, move |answer| match answer {
-            Answer::Move(direction) => {
-                ctx.dispatch(Msg::AiReady);
-                ctx.dispatch(Msg::AiAnswer {
-                    purpose: ask.purpose,
-                    turn: ask.turn,
-                    direction,
-                });
-                if ask.purpose == Purpose::Hint {
-                    let hint = direction.map_or(JsValue::NULL, |d| d.name().into());
-                    answer_hint_waiters(ctx, |f| f.call1(&JsValue::NULL, &hint));
+        ai::ask(
+            Task::Decide,
+            rules,
+            board,
+            ask.budget_ms,
+            move |answer| match answer {
+                Answer::Move(direction) => {
+                    ctx.dispatch(Msg::AiReady);
+                    ctx.dispatch(Msg::AiAnswer {
+                        purpose: ask.purpose,
+                        turn: ask.turn,
+                        direction,
+                    });
+                    if ask.purpose == Purpose::Hint {
+                        let hint = direction.map_or(JsValue::NULL, |d| d.name().into());
+                        answer_hint_waiters(ctx, |f| f.call1(&JsValue::NULL, &hint));
+                    }
                 }
-            }
-            Answer::Failed(why) => {
-                ctx.dispatch(Msg::AiFailed {
+                // (Not an answer to a question for a move.)
+                Answer::Analysis(_) => ctx.dispatch(Msg::AiFailed {
                     purpose: ask.purpose,
                     turn: ask.turn,
-                    why: why.clone(),
-                });
-                let error: JsValue = js_sys::Error::new(&why).into();
-                answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
-            }
-            Answer::Unavailable(why) => {
-                let error: JsValue = js_sys::Error::new(&why.to_string()).into();
-                ctx.dispatch(Msg::AiUnavailable(why));
-                answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
-            }
+                    why: "an analysis, not a move".into(),
+                }),
+                Answer::Failed(why) => {
+                    ctx.dispatch(Msg::AiFailed {
+                        purpose: ask.purpose,
+                        turn: ask.turn,
+                        why: why.clone(),
+                    });
+                    let error: JsValue = js_sys::Error::new(&why).into();
+                    answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
+                }
+                Answer::Unavailable(why) => {
+                    let error: JsValue = js_sys::Error::new(&why.to_string()).into();
+                    ctx.dispatch(Msg::AiUnavailable(why));
+                    answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
+                }
+            },
+        );
+    });
+}
+
+/// Asks the AI about the position on show now (the model asked in the update just
+/// carried out, so it is the one it asked about), and dispatches its figures.
+fn analyse(ctx: Ctx, ask: AnalyseAsk) {
+    let Some((rules, board)) = ctx.model.try_with_untracked(|m| {
+        let game = m.shown_game();
+        (game.rules().to_json(), game.board().to_text())
+    }) else {
+        return;
+    };
+    let task = Task::Analyse {
+        horizon: ask.horizon,
+        seed: ask.seed,
+    };
+    ai::ask(task, rules, board, ask.budget_ms, move |answer| {
+        let figures = match answer {
+            Answer::Analysis(figures) => Ok(figures),
+            Answer::Failed(why) => Err(why),
+            Answer::Move(_) => Err("a move, not an analysis".into()),
+            Answer::Unavailable(why) => return ctx.dispatch(Msg::AiUnavailable(why)),
+        };
+        ctx.dispatch(Msg::AiReady);
+        ctx.dispatch(Msg::Analysed {
+            id: ask.id,
+            figures,
         });
     });
 }

@@ -99,6 +99,7 @@ mod quick {
             }
             // (The extras' messages that ask for these are handed over first.)
             Command::AskAi(_)
+            | Command::Analyse(_)
             | Command::ReadHistory
             | Command::Export
             | Command::Import(_)

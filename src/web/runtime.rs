@@ -16,6 +16,7 @@ use super::dom;
 use super::location;
 use super::storage::Kept;
 use crate::app::ai::Ask;
+use crate::app::analysis::AnalyseAsk;
 use crate::app::api::event_detail;
 use crate::app::copy::Text;
 use crate::app::history::Finished;
@@ -43,6 +44,8 @@ pub struct Build {
 /// What only the full build carries out; the quick build hands the page over instead.
 pub enum Command {
     AskAi(Ask),
+    /// Ask the AI for its figures on the position on show.
+    Analyse(AnalyseAsk),
     /// Keep this finished game (timed) in the history.
     Finished(Finished),
     ReadHistory,
@@ -203,6 +206,7 @@ impl Ctx {
             load_best,
             forget_link,
             ask_ai,
+            analyse,
             replay_tick,
             finished,
             read_history,
@@ -242,6 +246,7 @@ impl Ctx {
         }
         let commands = [
             ask_ai.map(Command::AskAi),
+            analyse.map(Command::Analyse),
             read_history.then_some(Command::ReadHistory),
             export.then_some(Command::Export),
             import.map(Command::Import),

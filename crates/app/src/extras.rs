@@ -29,6 +29,8 @@ pub enum Extra {
     Hint,
     /// Start autoplay.
     Autoplay,
+    /// Open the analysis panel.
+    Analyse,
     /// Watch the game in progress again.
     WatchGame,
     /// The AI's settings, as the quick build had them.
@@ -52,18 +54,20 @@ impl Extra {
             Msg::ShowGames(true) => Some(Extra::Games),
             Msg::Hint => Some(Extra::Hint),
             Msg::ToggleAutoplay | Msg::Autoplay(true) => Some(Extra::Autoplay),
+            Msg::ToggleAnalysis | Msg::Analyse(true) => Some(Extra::Analyse),
             Msg::WatchGame => Some(Extra::WatchGame),
             _ => None,
         }
     }
 
     /// The message that the full build performs once it has taken over. (The quick
-    /// build has no autoplay to toggle, so a toggle there is always "on".)
+    /// build has no autoplay or analysis to toggle, so a toggle there is always "on".)
     pub fn msg(self) -> Msg {
         match self {
             Extra::Games => Msg::ShowGames(true),
             Extra::Hint => Msg::Hint,
             Extra::Autoplay => Msg::Autoplay(true),
+            Extra::Analyse => Msg::Analyse(true),
             Extra::WatchGame => Msg::WatchGame,
             Extra::Speed(speed) => Msg::SetSpeed(speed),
             Extra::Strength(strength) => Msg::SetStrength(strength),
@@ -71,7 +75,7 @@ impl Extra {
     }
 }
 
-/// `games`, `hint`, `autoplay`, `watch`, `speed:NAME`, `strength:NAME`: one word, so a
+/// `games`, `hint`, `autoplay`, `analyse`, `watch`, `speed:NAME`, `strength:NAME`: one word, so a
 /// list of them crosses as words separated by spaces.
 impl fmt::Display for Extra {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -79,6 +83,7 @@ impl fmt::Display for Extra {
             Extra::Games => f.write_str("games"),
             Extra::Hint => f.write_str("hint"),
             Extra::Autoplay => f.write_str("autoplay"),
+            Extra::Analyse => f.write_str("analyse"),
             Extra::WatchGame => f.write_str("watch"),
             Extra::Speed(speed) => write!(f, "speed:{}", speed.name()),
             Extra::Strength(strength) => write!(f, "strength:{}", strength.name()),
@@ -95,6 +100,7 @@ impl FromStr for Extra {
                 "games" => Some(Extra::Games),
                 "hint" => Some(Extra::Hint),
                 "autoplay" => Some(Extra::Autoplay),
+                "analyse" => Some(Extra::Analyse),
                 "watch" => Some(Extra::WatchGame),
                 _ => None,
             },
@@ -236,7 +242,13 @@ mod tests {
 
     #[test]
     fn every_extra_crosses_as_one_word_and_asks_for_itself() {
-        for extra in [Extra::Games, Extra::Hint, Extra::Autoplay, Extra::WatchGame] {
+        for extra in [
+            Extra::Games,
+            Extra::Hint,
+            Extra::Autoplay,
+            Extra::Analyse,
+            Extra::WatchGame,
+        ] {
             assert_eq!(extra.to_string().parse::<Extra>(), Ok(extra));
             assert_eq!(Extra::needed_by(&extra.msg()), Some(extra));
         }

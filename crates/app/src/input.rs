@@ -17,8 +17,8 @@ pub struct Modifiers {
 }
 
 /// The message for a key (`KeyboardEvent.key`), if the game handles it. Arrows, WASD
-/// and HJKL move; U and Ctrl/Cmd+Z undo; T shows a hint (a tip) and P turns autoplay
-/// on or off. With Alt, Ctrl or Meta held nothing else applies, so browser and system
+/// and HJKL move; U and Ctrl/Cmd+Z undo; T shows a hint (a tip), P turns autoplay
+/// on or off and E opens or closes the analysis (an evaluation). With Alt, Ctrl or Meta held nothing else applies, so browser and system
 /// shortcuts keep working.
 pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
     if mods.ctrl || mods.meta {
@@ -35,6 +35,7 @@ pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
         "u" | "U" => return Some(Msg::Undo),
         "t" | "T" => return Some(Msg::Hint),
         "p" | "P" => return Some(Msg::ToggleAutoplay),
+        "e" | "E" => return Some(Msg::ToggleAnalysis),
         _ => return None,
     };
     Some(Msg::Move(dir))
@@ -149,6 +150,7 @@ mod tests {
         assert_eq!(key_message("u", NONE), Some(Msg::Undo));
         assert_eq!(key_message("T", NONE), Some(Msg::Hint));
         assert_eq!(key_message("p", NONE), Some(Msg::ToggleAutoplay));
+        assert_eq!(key_message("E", NONE), Some(Msg::ToggleAnalysis));
         assert_eq!(key_message("Enter", NONE), None);
         assert_eq!(key_message("x", NONE), None);
     }

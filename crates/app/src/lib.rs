@@ -34,3 +34,5 @@ pub mod widget;
 
 /// The AI's part of the model, where its types live.
 pub use model::ai;
+/// The analysis panel's part of the model, where its figures live.
+pub use model::analysis;

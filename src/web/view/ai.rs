@@ -1,4 +1,4 @@
-//! The AI's controls: Hint, the Autoplay toggle, its speed and the strength; and the
+//! The AI's controls: Hint, the Autoplay toggle, Analyse, autoplay's speed and the strength; and the
 //! hint's arrow over the board. Hidden in widgets with `ai="off"`; when the AI cannot
 //! run they say why, and the game plays on. The quick build (see `web::handover`) has
 //! the buttons and pickers alone ([`AiButtons`], in `quick`'s controls): their first
@@ -7,17 +7,18 @@
 use leptos::prelude::*;
 
 use super::super::runtime::Ctx;
+use super::analysis::{AnalysisPanel, BestMoveMark, arrow};
 use super::picker::Picker;
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
-use crate::engine::Direction;
 
 /// What the controls show, as one value: one memo, one comparison per change.
 #[derive(Clone, PartialEq)]
 struct Shown {
     enabled: bool,
     autoplay: bool,
+    analysing: bool,
     thinking: bool,
     unavailable: Option<Text>,
 }
@@ -29,6 +30,7 @@ pub fn AiControls() -> impl IntoView {
         model.with(|m| Shown {
             enabled: m.ai.enabled,
             autoplay: m.ai.autoplay,
+            analysing: m.analysis.open,
             thinking: m.ai.thinking(),
             unavailable: match &m.ai.availability {
                 Availability::Unavailable(why) => Some(why.clone()),
@@ -37,26 +39,29 @@ pub fn AiControls() -> impl IntoView {
         })
     });
     let autoplay = move || shown.with(|s| s.autoplay);
+    let analysing = move || shown.with(|s| s.analysing);
     let off = move || shown.with(|s| s.unavailable.is_some());
     move || {
         shown.with(|s| s.enabled).then(|| {
             view! {
                 <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
-                    <AiButtons autoplay off />
+                    <AiButtons autoplay analysing off />
                     <p class="ai-status" role="status">
                         {move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default())}
                     </p>
+                    <AnalysisPanel />
                 </div>
             }
         })
     }
 }
 
-/// Hint, Autoplay (pressed while `autoplay`), the speed and the strength; `off` when the
-/// AI cannot run.
+/// Hint, Autoplay (pressed while `autoplay`), Analyse (pressed while `analysing`), the
+/// speed and the strength; `off` when the AI cannot run.
 #[component]
 pub fn AiButtons(
     autoplay: impl Fn() -> bool + Copy + Send + Sync + 'static,
+    analysing: impl Fn() -> bool + Copy + Send + Sync + 'static,
     off: impl Fn() -> bool + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let ctx = Ctx::get();
@@ -77,6 +82,16 @@ pub fn AiButtons(
             on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
         >
             {Label::Autoplay.say()}
+        </button>
+        <button
+            type="button"
+            class="toggle"
+            data-extra="analyse"
+            aria-pressed=move || analysing().to_string()
+            aria-disabled=off
+            on:click=move |_| ctx.dispatch(Msg::ToggleAnalysis)
+        >
+            {Label::Analyse.say()}
         </button>
         <Picker
             label=Label::Speed.say()
@@ -101,20 +116,19 @@ pub fn AiButtons(
     }
 }
 
-/// The hint: an arrow over the board, until the next move. (The live region says it.)
+/// The AI's marks on the board: the hint, an arrow over the board until the next move
+/// (the live region says it), and the analysis's best move.
 #[component]
 pub fn HintArrow() -> impl IntoView {
     let model = Ctx::get().model;
     let hint = Memo::new(move |_| model.with(|m| m.ai.hint));
-    move || {
+    let arrow = move || {
         hint.get().map(|dir| {
-            let arrow = match dir {
-                Direction::Left => "←",
-                Direction::Right => "→",
-                Direction::Up => "↑",
-                Direction::Down => "↓",
-            };
-            view! { <div class="hint-arrow" data-direction=dir.name() aria-hidden="true">{arrow}</div> }
+            view! { <div class="hint-arrow" data-direction=dir.name() aria-hidden="true">{arrow(dir)}</div> }
         })
+    };
+    view! {
+        {arrow}
+        <BestMoveMark />
     }
 }

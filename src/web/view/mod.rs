@@ -8,6 +8,7 @@
 // leaves the full build's out of it. (Public, so neither build calls the other's
 // unused.)
 pub mod ai;
+pub mod analysis;
 mod board;
 pub mod games;
 mod panels;

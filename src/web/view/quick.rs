@@ -1,6 +1,6 @@
 //! The quick build's stand-ins (see `web::handover`): the AI's buttons with no AI
 //! behind them yet (their first press loads it), and nothing for the Games panel, the
-//! replay bar and the hint's arrow, since none of them can open before the full build
+//! replay bar and the marks on the board (the hint's, the analysis's), since none of them can open before the full build
 //! takes over.
 
 use leptos::prelude::*;
@@ -12,7 +12,7 @@ use super::ai::AiButtons;
 pub fn AiControls() -> impl IntoView {
     view! {
         <div class="ai-controls">
-            <AiButtons autoplay=|| false off=|| false />
+            <AiButtons autoplay=|| false analysing=|| false off=|| false />
         </div>
     }
 }

@@ -112,6 +112,7 @@ pub fn label(label: Label) -> &'static str {
             ai::Strength::Fast => "Fast",
             ai::Strength::Strong => "Strong",
         },
+        Analyse => "Analyse",
     }
 }
 
@@ -173,6 +174,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
         MoveRefused { why } => write!(f, "That move was refused: {why}."),
         AiFailed { why } => write!(f, "The AI could not answer ({why}). The game plays on."),
+        AnalysisFailed { why } => write!(f, "The AI could not analyse this position ({why})."),
         ReplayNotOpened { why } => write!(f, "That replay could not be opened: {why}."),
         ImportFailed { why } => write!(f, "That file could not be imported: {why}."),
         FileNotText => f.write_str("it is not text"),
@@ -300,6 +302,50 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 "{when}: {score} points, top tile {top}, {moves} moves, {minutes}:{seconds:02}{won}"
             )
         }
+
+        AnalysisTitle => f.write_str("Analysis"),
+        MoveColumn => f.write_str("Move"),
+        PointsColumn => f.write_str("Points"),
+        OverColumn => f.write_str("Game over"),
+        BestBadge => f.write_str("Best"),
+        DirectionName(d) => f.write_str(match d {
+            Direction::Left => "Left",
+            Direction::Right => "Right",
+            Direction::Up => "Up",
+            Direction::Down => "Down",
+        }),
+        AnalysisCaption { horizon } => write!(
+            f,
+            "Points over the next {horizon} moves on average, ± how far the truth may be (95% of the time), and how often the game is over by then."
+        ),
+        Figure {
+            value,
+            margin,
+            percent,
+        } => {
+            let unit = if *percent { "%" } else { "" };
+            match margin {
+                Some(m) => write!(f, "{value}{unit} ± {m}{unit}"),
+                None => write!(f, "{value}{unit} ± ?"),
+            }
+        }
+        ChangesNothing => f.write_str("changes nothing"),
+        BestMove {
+            direction: d,
+            clear,
+        } => {
+            write!(f, "Best move: {}", direction(*d))?;
+            f.write_str(if *clear {
+                ", clearly."
+            } else {
+                ", but it is close: the margins overlap."
+            })
+        }
+        NoMoveChangesThisBoard => f.write_str("No move changes this board."),
+        PlayedOut { trials } => write!(f, "Each move was played out {trials} times."),
+        Analysing => f.write_str("Analysing…"),
+        AnalysisWaits => f.write_str("The analysis waits while autoplay plays."),
+        BestMoveMark { direction: d } => write!(f, "Best move: {}", direction(*d)),
 
         Invalid { why } => reason(why, f),
         KeyboardMustBe { given } => {

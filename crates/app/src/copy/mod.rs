@@ -84,6 +84,7 @@ pub enum Label {
     VariantDescription(VariantKind),
     SpeedName(Speed),
     StrengthName(Strength),
+    Analyse,
 }
 
 impl Label {
@@ -157,6 +158,9 @@ pub enum Text {
         why: String,
     },
     AiFailed {
+        why: String,
+    },
+    AnalysisFailed {
         why: String,
     },
     ReplayNotOpened {
@@ -291,6 +295,44 @@ pub enum Line {
     ReplayWhere {
         position: usize,
         len: usize,
+    },
+
+    // The analysis panel.
+    AnalysisTitle,
+    MoveColumn,
+    PointsColumn,
+    OverColumn,
+    /// The best move's row's badge.
+    BestBadge,
+    /// A direction as a move's name ("Up").
+    DirectionName(Direction),
+    /// What its figures are.
+    AnalysisCaption {
+        horizon: u32,
+    },
+    /// A figure and its margin (`None`: too few trials to say); `percent` for a rate.
+    Figure {
+        value: i64,
+        margin: Option<i64>,
+        percent: bool,
+    },
+    /// A move that changes nothing, in the place of its figures.
+    ChangesNothing,
+    /// The best move, and whether it is clearly the best.
+    BestMove {
+        direction: Direction,
+        clear: bool,
+    },
+    NoMoveChangesThisBoard,
+    /// How many times each move was played out.
+    PlayedOut {
+        trials: u32,
+    },
+    Analysing,
+    AnalysisWaits,
+    /// The best move, as the mark on the board tells assistive technology.
+    BestMoveMark {
+        direction: Direction,
     },
 
     // A widget that cannot start: why.

@@ -28,6 +28,15 @@ impl Strength {
             Strength::Strong => 40,
         }
     }
+
+    /// The time to analyse a position, in milliseconds: long enough for hundreds of
+    /// trials on a classic board, short enough to follow a player's moves.
+    pub fn analysis_ms(self) -> u32 {
+        match self {
+            Strength::Fast => 300,
+            Strength::Strong => 1500,
+        }
+    }
 }
 
 named_enum! {

@@ -11,6 +11,7 @@
 //!   from here, a game taken over);
 //! - [`questions`]: "this game will be lost": new games and links that ask first;
 //! - [`ai`]: hints and autoplay;
+//! - [`analysis`]: the AI's verdict on every direction of the position on show;
 //! - [`replay`]: a recorded game being watched;
 //! - [`games`]: the Games panel (history, statistics, export and import).
 //!
@@ -20,6 +21,7 @@
 //! clock, so all of it is tested natively.
 
 pub mod ai;
+pub mod analysis;
 mod games;
 mod questions;
 mod replay;
@@ -28,6 +30,7 @@ mod session;
 use game2048_engine::{Direction, Game, Record, Status, named_enum};
 
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
+use self::analysis::{AnalyseAsk, Analysis, Figures};
 use super::copy::Text;
 use super::history::{Finished, History};
 use super::replay::Replay;
@@ -62,6 +65,8 @@ pub struct Model {
     pub ai: AiState,
     /// The Games panel.
     pub games: Games,
+    /// The analysis panel.
+    pub analysis: Analysis,
     /// A game being watched again, shown instead of the live one until it is closed.
     pub replay: Option<Replay>,
     /// How fast a replay plays.
@@ -131,6 +136,15 @@ pub enum Msg {
         why: String,
     },
     AiReady,
+    /// Open or close the analysis panel.
+    Analyse(bool),
+    ToggleAnalysis,
+    /// The AI's figures for the question `id` (see [`AnalyseAsk`]), or why there are
+    /// none. (Boxed: every message is as large as the largest.)
+    Analysed {
+        id: u64,
+        figures: Result<Box<Figures>, String>,
+    },
     /// The AI could not start, or stopped; the reason, for the player.
     AiUnavailable(Text),
     /// The page became visible or hidden (autoplay waits while it is hidden).
@@ -188,6 +202,9 @@ pub struct Effects {
     pub forget_link: bool,
     /// Ask the AI (and send its answer back as [`Msg::AiAnswer`] or [`Msg::AiFailed`]).
     pub ask_ai: Option<Ask>,
+    /// Ask the AI for its figures on the position on show (and send them back as
+    /// [`Msg::Analysed`]).
+    pub analyse: Option<AnalyseAsk>,
     /// Send [`Msg::ReplayTick`] after this many milliseconds.
     pub replay_tick: Option<u32>,
     /// A game finished, or was left after some moves: keep it among the finished (the
@@ -212,6 +229,7 @@ impl Effects {
         load_best: false,
         forget_link: false,
         ask_ai: None,
+        analyse: None,
         replay_tick: None,
         finished: None,
         read_history: false,
@@ -250,6 +268,7 @@ impl Model {
             announcement: Text::Silence,
             ai: AiState::default(),
             games: Games::default(),
+            analysis: Analysis::default(),
             replay: None,
             replay_speed: Speed::Normal,
             replays_opened: 0,
@@ -289,6 +308,9 @@ impl Model {
         let before = (self.turn, self.game.status());
         let mut effects = self.route::<EXTRAS>(msg);
         effects.events = self.events_since(before);
+        if EXTRAS {
+            effects.analyse = self.follow_position();
+        }
         effects
     }
 
@@ -319,6 +341,9 @@ impl Model {
             // with the extras.
             Msg::AiAnswer { .. }
             | Msg::AiFailed { .. }
+            | Msg::Analyse(_)
+            | Msg::ToggleAnalysis
+            | Msg::Analysed { .. }
             | Msg::ShowGames(_)
             | Msg::HistoryRead(_)
             | Msg::HistoryChanged
@@ -347,7 +372,7 @@ impl Model {
         effects
     }
 
-    /// The messages of the extras: the AI's answers, the Games panel, the replay
+    /// The messages of the extras: the AI's answers, the analysis, the Games panel, the replay
     /// viewer (while none is open).
     fn update_extras(&mut self, msg: Msg) -> Effects {
         match msg {
@@ -357,6 +382,9 @@ impl Model {
                 direction,
             } => self.ai_answered(purpose, turn, direction),
             Msg::AiFailed { purpose, turn, why } => self.ai_failed(purpose, turn, why),
+            Msg::Analyse(_) | Msg::ToggleAnalysis | Msg::Analysed { .. } => {
+                self.update_analysis(msg)
+            }
             Msg::ShowGames(_)
             | Msg::HistoryRead(_)
             | Msg::HistoryChanged

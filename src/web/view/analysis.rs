@@ -1,0 +1,155 @@
+//! The analysis panel and its mark on the board: the AI's verdict on every direction
+//! of the position on show, as `Model::panel` says it, and the best move as a bar on
+//! the board's side it slides to. The quick build (see `web::handover`) has neither:
+//! its Analyse button loads the full build, which opens the panel.
+
+use leptos::prelude::*;
+
+use super::super::runtime::Ctx;
+use crate::app::analysis::{Figure, Figures, Panel, Verdict};
+use crate::app::copy::{Label, Line, Text};
+use crate::app::model::Msg;
+use crate::engine::Direction;
+
+/// The arrow of a direction.
+pub fn arrow(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Left => "←",
+        Direction::Right => "→",
+        Direction::Up => "↑",
+        Direction::Down => "↓",
+    }
+}
+
+#[component]
+pub fn AnalysisPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let panel = Memo::new(move |_| model.with(|m| m.panel()));
+    let say = |line: Line| line.to_string();
+    move || {
+        let shown = panel.get();
+        (shown != Panel::Closed).then(|| {
+            let busy = matches!(shown, Panel::Thinking).then_some("true");
+            view! {
+                <section class="analysis" aria-labelledby="analysis-title" aria-busy=busy>
+                    <div class="analysis-head">
+                        <h2 id="analysis-title">{say(Line::AnalysisTitle)}</h2>
+                        <button type="button" class="small secondary" on:click=move |_| ctx.dispatch(Msg::Analyse(false))>
+                            {Label::Close.say()}
+                        </button>
+                    </div>
+                    {body(shown)}
+                </section>
+            }
+        })
+    }
+}
+
+/// What the panel says under its heading.
+fn body(panel: Panel) -> AnyView {
+    let say = |line: Line| line.to_string();
+    match panel {
+        Panel::Closed => ().into_any(),
+        Panel::Thinking => {
+            view! { <p class="analysis-status" role="status">{say(Line::Analysing)}</p> }.into_any()
+        }
+        Panel::WaitsForAutoplay => {
+            view! { <p class="analysis-status" role="status">{say(Line::AnalysisWaits)}</p> }
+                .into_any()
+        }
+        Panel::Failed(why) => {
+            view! { <p class="analysis-status" role="status">{Text::to_string(&why)}</p> }
+                .into_any()
+        }
+        Panel::Figures(figures) => table(*figures).into_any(),
+    }
+}
+
+fn table(figures: Figures) -> impl IntoView {
+    let say = |line: Line| line.to_string();
+    let verdict = match figures.best {
+        Some(direction) => Line::BestMove {
+            direction,
+            clear: figures.clear(),
+        },
+        None => Line::NoMoveChangesThisBoard,
+    };
+    let rows = figures
+        .verdicts
+        .into_iter()
+        .map(|v| row(v, figures.best == Some(v.direction)))
+        .collect_view();
+    let trials = (figures.best.is_some()).then(|| {
+        view! { <p class="analysis-note">{say(Line::PlayedOut { trials: figures.trials })}</p> }
+    });
+    view! {
+        <p class="analysis-verdict" role="status">{say(verdict)}</p>
+        <table class="analysis-table">
+            <caption>{say(Line::AnalysisCaption { horizon: figures.horizon })}</caption>
+            <thead>
+                <tr>
+                    <th scope="col">{say(Line::MoveColumn)}</th>
+                    <th scope="col">{say(Line::PointsColumn)}</th>
+                    <th scope="col">{say(Line::OverColumn)}</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+        {trials}
+    }
+}
+
+/// One direction's row; `best` marks it.
+fn row(v: Verdict, best: bool) -> impl IntoView {
+    let figure = |f: Figure, percent: bool| {
+        Line::Figure {
+            value: f.value,
+            margin: f.margin,
+            percent,
+        }
+        .to_string()
+    };
+    let cells = if v.moves {
+        view! {
+            <td>{figure(v.points, false)}</td>
+            <td>{figure(v.over, true)}</td>
+        }
+        .into_any()
+    } else {
+        view! { <td colspan="2" class="analysis-none">{Line::ChangesNothing.to_string()}</td> }
+            .into_any()
+    };
+    view! {
+        <tr data-direction=v.direction.name() data-best=best.then_some("") data-moves=v.moves.to_string()>
+            <th scope="row">
+                <span class="analysis-arrow" aria-hidden="true">{arrow(v.direction)}</span>
+                " "
+                {Line::DirectionName(v.direction).to_string()}
+                {best.then(|| view! { " " <span class="analysis-best">{Line::BestBadge.to_string()}</span> })}
+            </th>
+            {cells}
+        </tr>
+    }
+}
+
+/// The analysis's best move, on the board: a bar along the side its tiles slide to.
+#[component]
+pub fn BestMoveMark() -> impl IntoView {
+    let model = Ctx::get().model;
+    let best = Memo::new(move |_| model.with(|m| m.best_move()));
+    move || {
+        best.get().map(|direction| {
+            view! {
+                <div
+                    class="best-move-mark"
+                    data-direction=direction.name()
+                    role="img"
+                    aria-label=Line::BestMoveMark { direction }.to_string()
+                >
+                    <span aria-hidden="true">{arrow(direction)}</span>
+                </div>
+            }
+        })
+    }
+}
