@@ -68,12 +68,17 @@ fn ask_ai(ctx: Ctx, ask: Ask) {
             });
             return;
         };
-        ai::ask(
-            Task::Decide,
-            rules,
-            board,
-            ask.budget_ms,
-            move |answer| match answer {
+        ai::ask(Task::Decide, rules, board, ask.budget_ms, move |answer| {
+            let failed = move |why: String| {
+                ctx.dispatch(Msg::AiFailed {
+                    purpose: ask.purpose,
+                    turn: ask.turn,
+                    why: why.clone(),
+                });
+                let error: JsValue = js_sys::Error::new(&why).into();
+                answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
+            };
+            match answer {
                 Answer::Move(direction) => {
                     ctx.dispatch(Msg::AiReady);
                     ctx.dispatch(Msg::AiAnswer {
@@ -86,28 +91,17 @@ fn ask_ai(ctx: Ctx, ask: Ask) {
                         answer_hint_waiters(ctx, |f| f.call1(&JsValue::NULL, &hint));
                     }
                 }
-                // (Not an answer to a question for a move.)
-                Answer::Analysis(_) => ctx.dispatch(Msg::AiFailed {
-                    purpose: ask.purpose,
-                    turn: ask.turn,
-                    why: "an analysis, not a move".into(),
-                }),
-                Answer::Failed(why) => {
-                    ctx.dispatch(Msg::AiFailed {
-                        purpose: ask.purpose,
-                        turn: ask.turn,
-                        why: why.clone(),
-                    });
-                    let error: JsValue = js_sys::Error::new(&why).into();
-                    answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
-                }
+                Answer::Failed(why) => failed(why),
+                // Figures are no answer to a question for a move: it failed (and a
+                // hint's promise hears so, instead of waiting for ever).
+                Answer::Analysis(_) => failed("an analysis, not a move".into()),
                 Answer::Unavailable(why) => {
                     let error: JsValue = js_sys::Error::new(&why.to_string()).into();
                     ctx.dispatch(Msg::AiUnavailable(why));
                     answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
                 }
-            },
-        );
+            }
+        });
     });
 }
 
