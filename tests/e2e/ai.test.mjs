@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, launch, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, BASE, launch, legal, openGame, serve, state } from './harness.mjs';
 
 const host = (attrs = '', src = 'game2048-embed.js') => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <title>host</title><link rel="icon" href="data:,"><script type="module" src="${src}"></script></head>
@@ -39,20 +39,6 @@ after(async () => {
 
 const DESKTOP = { viewport: { width: 1000, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-
-/** Whether `dir` changes the board: the move through the API, then undone. */
-async function legal(page, dir, target) {
-  return page.evaluate(
-    ([dir, target]) => {
-      const api = target ? document.querySelector(target) : window.game2048;
-      const before = api.state().moves;
-      const moved = api.move(dir).moves > before;
-      if (moved) api.undo();
-      return moved;
-    },
-    [dir, target],
-  );
-}
 
 const waitForHint = (page) => page.waitForSelector('.hint-arrow');
 

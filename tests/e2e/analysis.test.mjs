@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, launch, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, BASE, launch, legal, openGame, serve, state } from './harness.mjs';
 
 let server;
 let browser;
@@ -172,14 +172,7 @@ describe('keys, replays, autoplay and every rule set', () => {
     const seen = await figures(page);
     for (const row of seen.rows) {
       const dir = row.direction;
-      const legal = await page.evaluate((d) => {
-        const api = window.game2048;
-        const before = api.state().moves;
-        const moved = api.move(d).moves > before;
-        if (moved) api.undo();
-        return moved;
-      }, dir);
-      assert.equal(row.moves, legal, `${dir}: the table and the game agree`);
+      assert.equal(row.moves, await legal(page, dir), `${dir}: the table and the game agree`);
     }
     assert.deepEqual(page.errors, []);
     await context.close();

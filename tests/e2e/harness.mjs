@@ -124,6 +124,21 @@ export async function openGame(context, url) {
   return page;
 }
 
+/** Whether `dir` changes the board (of the hosted game, or of the widget `target`
+ *  selects): the move through the API, then undone. */
+export async function legal(page, dir, target) {
+  return page.evaluate(
+    ([dir, target]) => {
+      const api = target ? document.querySelector(target) : window.game2048;
+      const before = api.state().moves;
+      const moved = api.move(dir).moves > before;
+      if (moved) api.undo();
+      return moved;
+    },
+    [dir, target],
+  );
+}
+
 /** The engine state through the page's API. */
 export function state(page) {
   return page.evaluate(() => window.game2048.state());
