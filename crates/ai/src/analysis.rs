@@ -173,8 +173,22 @@ impl Player {
         seed: u64,
         budget: &mut Budget<'_>,
     ) -> Result<Analysis, String> {
-        let start = rules_at(rules, board)?;
         let horizon = horizon.max(1);
+        if board.tiles().next().is_none() && board.shape().mask() == rules.shape().mask() {
+            // An empty board (a position set up by hand): no move changes it, and it
+            // is no start the rules can be given (their initial tiles cannot be none).
+            return Ok(Analysis {
+                verdicts: Direction::ALL.map(|direction| Verdict {
+                    direction,
+                    moves: false,
+                    points: Estimate::default(),
+                    over: Estimate::default(),
+                }),
+                horizon,
+                nodes: 0,
+            });
+        }
+        let start = rules_at(rules, board)?;
         let probe = game_at(&start, seed);
         let mut verdicts = Direction::ALL.map(|direction| {
             let mut game = probe.clone();
@@ -228,6 +242,16 @@ mod tests {
 
     fn board(rows: &[&str]) -> Board {
         Board::from_text(rows).expect("a board")
+    }
+
+    #[test]
+    fn an_empty_board_has_no_move() {
+        let empty = board(&[". . . .", ". . . .", ". . . .", ". . . ."]);
+        let analysis = Player::default()
+            .analyse(&Rules::classic(), &empty, 10, 1, &mut Budget::nodes(100))
+            .expect("answered");
+        assert!(analysis.verdicts.iter().all(|v| !v.moves));
+        assert_eq!((analysis.best(), analysis.nodes), (None, 0));
     }
 
     #[test]

@@ -104,6 +104,20 @@ impl Game {
         (game, events)
     }
 
+    /// A game of `rules` on `board`, with no undo levels: its status is the one the
+    /// board calls for. (A position set up by hand; see `position`.)
+    pub(crate) fn on_board(rules: Rules, board: Board, progress: Progress) -> Game {
+        let mut game = Game {
+            rules,
+            board,
+            progress,
+            history: History::default(),
+            scratch: Scratch::default(),
+        };
+        game.progress.status = game.settle(Status::Playing);
+        game
+    }
+
     /// A game from a snapshot and its undo levels (oldest first), if every one of them
     /// is a state the rules allow: no tile on a hole, and the status the board calls
     /// for. (Tile ids are checked where the snapshot is read, see `save`.)

@@ -17,7 +17,8 @@
 //! - [`events`]: what a step did; [`presets`]: the variants; [`json`]: a small JSON
 //!   reader and writer;
 //! - [`record`]: a game as its start and inputs (saves, replays, links); [`save`]: a
-//!   whole position as JSON (the start of records kept by older builds).
+//!   whole position as JSON (the start of records kept by older builds); [`position`]:
+//!   the values the rules make, and a game set up from a board of them.
 //!
 //! Feature `custom-games` (on by default): reading game objects from JSON and positions
 //! from saves. Without it, [`Rules::from_json`] and [`load`] refuse every text with an
@@ -31,6 +32,7 @@ pub mod game;
 pub mod history;
 pub mod json;
 pub mod object;
+pub mod position;
 pub mod presets;
 pub mod record;
 pub mod registry;
@@ -44,6 +46,7 @@ pub use board::{Board, Direction, MAX_SIDE, Pos, Shape, Tile, TileId};
 pub use events::{EngineError, Events, Merged, Outcome, Spawned, TileMove};
 pub use game::{Game, Input, Status};
 pub use history::UNDO_LEVELS;
+pub use position::SetupError;
 pub use presets::{PRESETS, Preset, preset};
 pub use record::{Record, RecordError, Recorded, Start};
 pub use rng::GameRng;
