@@ -109,7 +109,7 @@ fn ask_ai(ctx: Ctx, ask: Ask) {
 /// carried out, so it is the one it asked about), and dispatches its figures.
 fn analyse(ctx: Ctx, ask: AnalyseAsk) {
     let Some((rules, board)) = ctx.model.try_with_untracked(|m| {
-        let game = m.shown_game();
+        let game = m.position_game();
         (game.rules().to_json(), game.board().to_text())
     }) else {
         return;

@@ -6,6 +6,7 @@
 use game2048_engine::Direction;
 
 use super::model::Msg;
+use super::model::setup::Edit;
 
 /// The modifier keys held during a key press.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -39,6 +40,18 @@ pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
         _ => return None,
     };
     Some(Msg::Move(dir))
+}
+
+/// The position editor's own keys, on one of its cells: + and - step the cell's value
+/// up and down the rules' values, Delete and Backspace empty it. (The arrows move its
+/// cursor through [`key_message`], like every move.)
+pub fn setup_key(key: &str) -> Option<Edit> {
+    match key {
+        "+" | "=" => Some(Edit::Step(true)),
+        "-" | "_" => Some(Edit::Step(false)),
+        "Delete" | "Backspace" => Some(Edit::Erase),
+        _ => None,
+    }
 }
 
 /// How far (in CSS pixels) a pointer must travel before a swipe counts. Tried on phone
@@ -153,6 +166,21 @@ mod tests {
         assert_eq!(key_message("E", NONE), Some(Msg::ToggleAnalysis));
         assert_eq!(key_message("Enter", NONE), None);
         assert_eq!(key_message("x", NONE), None);
+    }
+
+    #[test]
+    fn the_editors_keys_step_and_empty_its_cells_and_leave_the_games_alone() {
+        assert_eq!(setup_key("+"), Some(Edit::Step(true)));
+        assert_eq!(setup_key("="), Some(Edit::Step(true)));
+        assert_eq!(setup_key("-"), Some(Edit::Step(false)));
+        assert_eq!(setup_key("Delete"), Some(Edit::Erase));
+        assert_eq!(setup_key("Backspace"), Some(Edit::Erase));
+        for key in ["ArrowLeft", "Enter", " ", "e", "u"] {
+            assert_eq!(setup_key(key), None, "{key}");
+        }
+        for key in ["+", "-", "Delete", "Backspace"] {
+            assert_eq!(key_message(key, NONE), None, "{key} is the editor's alone");
+        }
     }
 
     #[test]

@@ -347,6 +347,26 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         AnalysisWaits => f.write_str("The analysis waits while autoplay plays."),
         BestMoveMark { direction: d } => write!(f, "Best move: {}", direction(*d)),
 
+        SetUp => f.write_str("Set up a position"),
+        SetupHelp => f.write_str(
+            "Pick a value, then click or tap cells to place it. Keys: the arrows move, + and − change the value, Delete empties the cell.",
+        ),
+        SetupValues => f.write_str("Values"),
+        EmptyValue => f.write_str("Empty"),
+        ClearBoard => f.write_str("Clear the board"),
+        FromTheGame => f.write_str("Start from the game"),
+        SetupCell { row, col, value } => {
+            write!(f, "Row {}, column {}: ", row + 1, col + 1)?;
+            match value {
+                Some(v) => write!(f, "{v}"),
+                None => f.write_str("empty"),
+            }
+        }
+        NothingToPlay => f.write_str(
+            "No move changes this board, so there is nothing to play: place tiles that can slide or merge.",
+        ),
+        SetupRefused { why } => write!(f, "This position cannot be played: {why}."),
+
         Invalid { why } => reason(why, f),
         KeyboardMustBe { given } => {
             write!(

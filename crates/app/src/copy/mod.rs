@@ -335,6 +335,27 @@ pub enum Line {
         direction: Direction,
     },
 
+    // The position editor.
+    /// Its heading, and the analysis panel's button that opens it.
+    SetUp,
+    SetupHelp,
+    /// The values' group, and its first choice: a click empties a cell.
+    SetupValues,
+    EmptyValue,
+    ClearBoard,
+    FromTheGame,
+    /// A cell, as assistive technology reads it (`None`: empty).
+    SetupCell {
+        row: usize,
+        col: usize,
+        value: Option<i64>,
+    },
+    NothingToPlay,
+    /// The rules refused the board (the engine's reason).
+    SetupRefused {
+        why: String,
+    },
+
     // A widget that cannot start: why.
     Invalid {
         why: String,

@@ -12,10 +12,11 @@
 //! What the figures mean is the AI crate's (`game2048_ai::analysis`); here they are
 //! whole numbers, rounded as a player reads them, so the model stays comparable.
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Game};
 
 use super::{Effects, Model, Msg};
 use crate::copy::Text;
+use crate::variant::VariantKind;
 
 /// How many moves ahead the figures look.
 pub const HORIZON: u32 = 100;
@@ -94,11 +95,13 @@ impl Figures {
     }
 }
 
-/// Which position is on show: the live game at a turn, or a replay at a move.
+/// Which position is on show: the live game at a turn, a replay at a move, or the
+/// editor's board (equal boards of equal rules are one position).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Position {
     Live { turn: u64 },
     Replay { opened: u64, at: usize },
+    Setup { variant: VariantKind, board: u64 },
 }
 
 /// A question for the AI's worker about the position on show when it is carried out,
@@ -190,12 +193,24 @@ impl Model {
 
     /// The position on show.
     pub fn position(&self) -> Position {
+        if let Some(setup) = &self.setup {
+            let (variant, board) = setup.key();
+            return Position::Setup { variant, board };
+        }
         match &self.replay {
             Some(replay) => Position::Replay {
                 opened: self.replays_opened,
                 at: replay.position(),
             },
             None => Position::Live { turn: self.turn },
+        }
+    }
+
+    /// The game of the position on show: the editor's, a replay's or the live one.
+    pub fn position_game(&self) -> &Game {
+        match &self.setup {
+            Some(setup) => setup.game(),
+            None => self.shown_game(),
         }
     }
 

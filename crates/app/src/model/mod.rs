@@ -13,6 +13,7 @@
 //! - [`ai`]: hints and autoplay;
 //! - [`analysis`]: the AI's verdict on every direction of the position on show;
 //! - [`replay`]: a recorded game being watched;
+//! - [`setup`]: the position editor: a board set up by hand, analysed and played from;
 //! - [`games`]: the Games panel (history, statistics, export and import).
 //!
 //! Every player action goes through `update` and every game change through the
@@ -26,11 +27,13 @@ mod games;
 mod questions;
 mod replay;
 mod session;
+pub mod setup;
 
 use game2048_engine::{Direction, Game, Record, Status, named_enum};
 
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::analysis::{AnalyseAsk, Analysis, Figures};
+use self::setup::{Edit, Setup};
 use super::copy::Text;
 use super::history::{Finished, History};
 use super::replay::Replay;
@@ -73,6 +76,8 @@ pub struct Model {
     pub replay_speed: Speed,
     /// Counts the replays opened: their tiles are keyed apart from every game's.
     pub replays_opened: u64,
+    /// The position editor, shown instead of the game while it is open.
+    pub setup: Option<Box<Setup>>,
     /// The win rule held at some point of this game.
     pub won_once: bool,
     /// This game is already among the finished ones.
@@ -171,8 +176,11 @@ pub enum Msg {
     ReplaySpeed(Speed),
     /// Playback's timer: the next input.
     ReplayTick,
-    /// Make the replayed position the live game (asks first when a game is in progress).
+    /// Make the position on show (a replay's, the editor's) the live game (asks first
+    /// when a game is in progress).
     PlayFromHere,
+    /// The position editor.
+    Setup(Edit),
     CloseReplay,
 }
 
@@ -272,6 +280,7 @@ impl Model {
             replay: None,
             replay_speed: Speed::Normal,
             replays_opened: 0,
+            setup: None,
             won_once: false,
             recorded: false,
         };
@@ -315,6 +324,9 @@ impl Model {
     }
 
     fn route<const EXTRAS: bool>(&mut self, msg: Msg) -> Effects {
+        if EXTRAS && let Some(effects) = self.update_setup_open(&msg) {
+            return effects;
+        }
         if EXTRAS && let Some(effects) = self.update_replay(&msg) {
             return effects;
         }
@@ -358,6 +370,7 @@ impl Model {
             | Msg::ReplaySpeed(_)
             | Msg::ReplayTick
             | Msg::PlayFromHere
+            | Msg::Setup(_)
             | Msg::CloseReplay => {
                 if EXTRAS {
                     self.update_extras(msg)
@@ -391,6 +404,7 @@ impl Model {
             | Msg::Export
             | Msg::Import(_)
             | Msg::Imported(_) => self.update_games(msg),
+            Msg::Setup(edit) => self.update_setup(edit),
             _ => self.update_replay_closed(msg),
         }
     }
