@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use super::super::runtime::Ctx;
+use super::setup::SetupButton;
 use crate::app::analysis::{Figure, Figures, Panel, Verdict};
 use crate::app::copy::{Label, Line, Text};
 use crate::app::model::Msg;
@@ -26,6 +27,7 @@ pub fn AnalysisPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let panel = Memo::new(move |_| model.with(|m| m.panel()));
+    let editing = Memo::new(move |_| model.with(|m| m.setup.is_some()));
     let say = |line: Line| line.to_string();
     move || {
         let shown = panel.get();
@@ -35,6 +37,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                 <section class="analysis" aria-labelledby="analysis-title" aria-busy=busy>
                     <div class="analysis-head">
                         <h2 id="analysis-title">{say(Line::AnalysisTitle)}</h2>
+                        {move || (!editing.get()).then(|| view! { <SetupButton /> })}
                         <button type="button" class="small secondary" on:click=move |_| ctx.dispatch(Msg::Analyse(false))>
                             {Label::Close.say()}
                         </button>

@@ -3,9 +3,9 @@
 //! `app::scene` and the model say, and turns clicks into messages. They decide
 //! nothing about the game.
 
-// Each build uses the components it has: the quick build has stand-ins for the Games
-// panel, the replay bar and the AI's controls (see `web::handover`), and the linker
-// leaves the full build's out of it. (Public, so neither build calls the other's
+// Each build uses the components it has: the quick build has stand-ins for the AI's
+// controls and for what only the full build shows (`Panels`, `OnBoard`: see
+// `web::handover`), and the linker leaves the full build's out of it. (Public, so neither build calls the other's
 // unused.)
 pub mod ai;
 pub mod analysis;
@@ -15,17 +15,18 @@ mod panels;
 mod picker;
 pub mod quick;
 pub mod replay;
+pub mod setup;
 
 use leptos::prelude::*;
 
 use super::runtime::Ctx;
 use crate::app::copy::Label;
+#[cfg(feature = "full")]
+use ai::AiControls;
 use board::Board;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
 #[cfg(not(feature = "full"))]
-use quick::{AiControls, GamesPanel, HintArrow, ReplayBar};
-#[cfg(feature = "full")]
-use {ai::AiControls, ai::HintArrow, games::GamesPanel, replay::ReplayBar};
+use quick::{AiControls, OnBoard, Panels};
 
 /// One whole game: scores, controls, messages and the board.
 #[component]
@@ -41,17 +42,39 @@ pub fn Game() -> impl IntoView {
             <Controls />
             <Notice />
             <Question />
-            <GamesPanel />
-            <ReplayBar />
+            <Panels />
             // The overlay sits beside the board, not in it: the board captures the
             // pointer for swipes, which would take a mouse click away from its buttons.
             <div class="board-frame">
                 <Board />
-                <HintArrow />
+                <OnBoard />
                 <Overlay />
             </div>
             <AiControls />
             <LiveRegion />
         </section>
+    }
+}
+
+/// The full build's panels above the board: the Games panel, the replay bar, the
+/// position editor's bar. (One component, so the first load's `Game` holds one empty
+/// stand-in for all of them.)
+#[cfg(feature = "full")]
+#[component]
+fn Panels() -> impl IntoView {
+    view! {
+        <games::GamesPanel />
+        <replay::ReplayBar />
+        <setup::SetupBar />
+    }
+}
+
+/// The full build's layers on the board: the position editor's board, the AI's marks.
+#[cfg(feature = "full")]
+#[component]
+fn OnBoard() -> impl IntoView {
+    view! {
+        <setup::SetupBoard />
+        <ai::HintArrow />
     }
 }

@@ -1,7 +1,7 @@
 //! The quick build's stand-ins (see `web::handover`): the AI's buttons with no AI
 //! behind them yet (their first press loads it), and nothing for the Games panel, the
-//! replay bar and the marks on the board (the hint's, the analysis's), since none of them can open before the full build
-//! takes over.
+//! replay bar, the position editor and the marks on the board (the hint's, the
+//! analysis's), since none of them can open before the full build takes over.
 
 use leptos::prelude::*;
 
@@ -17,11 +17,10 @@ pub fn AiControls() -> impl IntoView {
     }
 }
 
+/// What only the full build shows above the board (see `view::Panels`).
 #[component]
-pub fn GamesPanel() -> impl IntoView {}
+pub fn Panels() -> impl IntoView {}
 
+/// What only the full build lays on the board (see `view::OnBoard`).
 #[component]
-pub fn ReplayBar() -> impl IntoView {}
-
-#[component]
-pub fn HintArrow() -> impl IntoView {}
+pub fn OnBoard() -> impl IntoView {}

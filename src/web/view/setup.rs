@@ -1,0 +1,252 @@
+//! The position editor (see `app::model::setup`): its board, laid over the game's while
+//! it is open, where every cell is a button that places the value picked; and its bar:
+//! the rules' values to pick from, Clear, Start from the game, Analyse, Play from here
+//! and Close. Only the full build has them (the quick build's stand-ins are empty): the
+//! analysis panel's "Set up a position" opens the editor.
+//!
+//! The cells are one tab stop: the cursor's cell takes the focus, the arrows move the
+//! cursor (through the model, as every move), and focus follows it while it is inside
+//! the editor's board.
+
+use leptos::html::Div;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::super::runtime::Ctx;
+use crate::app::colors::{Palette, TileLook};
+use crate::app::copy::{Label, Line};
+use crate::app::input::setup_key;
+use crate::app::model::Msg;
+use crate::app::model::setup::{Edit, Problem};
+
+/// The editor's board, over the game's.
+#[component]
+pub fn SetupBoard() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    // The grid (rows, columns, which cells are cells) and the palette: new only when
+    // the editor opens on other rules.
+    let grid = Memo::new(move |_| {
+        model.with(|m| {
+            m.setup.as_ref().map(|s| {
+                let shape = s.variant.rules.shape();
+                let enabled: Vec<bool> = (0..s.cells.len()).map(|i| s.enabled(i)).collect();
+                (shape.rows(), shape.cols(), enabled, s.variant.kind)
+            })
+        })
+    });
+    let cells = Memo::new(move |_| {
+        model.with(|m| {
+            m.setup
+                .as_ref()
+                .map(|s| s.cells.clone())
+                .unwrap_or_default()
+        })
+    });
+    let cursor = Memo::new(move |_| model.with(|m| m.setup.as_ref().map_or(0, |s| s.cursor)));
+    let board = NodeRef::<Div>::new();
+    // Focus follows the cursor while it is on the editor's board.
+    Effect::new(move |_| {
+        let at = cursor.get();
+        if let Some(board) = board.get() {
+            focus_cell(&board, at);
+        }
+    });
+    move || {
+        grid.get().map(|(rows, cols, enabled, _)| {
+            let palette = model.with_untracked(|m| {
+                m.setup
+                    .as_ref()
+                    .map(|s| Palette::for_rules(&s.variant.rules))
+            });
+            let buttons = enabled
+                .into_iter()
+                .enumerate()
+                .filter(|(_, enabled)| *enabled)
+                .map(|(index, _)| {
+                    let (row, col) = (index / cols, index % cols);
+                    view! { <SetupCell index row col cells cursor palette /> }
+                })
+                .collect_view();
+            view! {
+                <div
+                    node_ref=board
+                    class="board setup-board"
+                    role="group"
+                    aria-label=Line::SetUp.to_string()
+                    style:--rows=rows.to_string()
+                    style:--cols=cols.to_string()
+                >
+                    {buttons}
+                </div>
+            }
+        })
+    }
+}
+
+/// Moves the focus to the cell at `index` if it is on `board` now.
+fn focus_cell(board: &web_sys::HtmlDivElement, index: usize) {
+    let root = board.get_root_node();
+    let active = match root.dyn_ref::<web_sys::ShadowRoot>() {
+        Some(shadow) => shadow.active_element(),
+        None => root
+            .dyn_ref::<web_sys::Document>()
+            .and_then(web_sys::Document::active_element),
+    };
+    let inside = active.is_some_and(|a| board.contains(Some(&a)));
+    if !inside {
+        return;
+    }
+    if let Ok(Some(cell)) = board.query_selector(&format!("[data-index=\"{index}\"]"))
+        && let Some(cell) = cell.dyn_ref::<web_sys::HtmlElement>()
+    {
+        let _ = cell.focus();
+    }
+}
+
+/// One cell: a button that places the value picked.
+#[component]
+fn SetupCell(
+    index: usize,
+    row: usize,
+    col: usize,
+    cells: Memo<Vec<Option<i64>>>,
+    cursor: Memo<usize>,
+    palette: Option<Palette>,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let value = Memo::new(move |_| cells.with(|c| c.get(index).copied().flatten()));
+    let look = move || value.get().zip(palette.as_ref()).map(|(v, p)| p.look(v));
+    let look = Memo::new(move |_| look());
+    let paint = |l: Option<TileLook>, f: fn(&TileLook) -> String| l.as_ref().map(f);
+    view! {
+        <button
+            type="button"
+            class="cell setup-cell"
+            data-index=index
+            data-value=move || value.get()
+            tabindex=move || if cursor.get() == index { "0" } else { "-1" }
+            aria-label=move || Line::SetupCell { row, col, value: value.get() }.to_string()
+            style:--row=row.to_string()
+            style:--col=col.to_string()
+            style:--tile-bg=move || paint(look.get(), |l| l.background.to_string())
+            style:--tile-fg=move || paint(look.get(), |l| l.text.to_string())
+            style:--tile-font=move || paint(look.get(), |l| l.font_permille.to_string())
+            on:click=move |_| ctx.dispatch(Msg::Setup(Edit::Paint(index)))
+            on:keydown=move |e| {
+                if let Some(edit) = setup_key(&e.key()) {
+                    e.prevent_default();
+                    ctx.dispatch(Msg::Setup(edit));
+                }
+            }
+        >
+            <span class="tile-inner">{move || value.get()}</span>
+        </button>
+    }
+}
+
+/// The editor's bar: values, actions and why a position cannot be played.
+#[component]
+pub fn SetupBar() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let open = Memo::new(move |_| model.with(|m| m.setup.is_some()));
+    let values = Memo::new(move |_| {
+        model.with(|m| {
+            m.setup.as_ref().map(|s| {
+                let palette = Palette::for_rules(&s.variant.rules);
+                s.values
+                    .iter()
+                    .map(|&v| (v, palette.look(v)))
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let brush = Memo::new(move |_| model.with(|m| m.setup.as_ref().and_then(|s| s.brush)));
+    let problem =
+        Memo::new(move |_| model.with(|m| m.setup.as_ref().and_then(|s| s.problem.clone())));
+    let analysing = Memo::new(move |_| model.with(|m| m.analysis.open));
+    let say = |line: Line| line.to_string();
+    let edit = move |edit: Edit| move |_| ctx.dispatch(Msg::Setup(edit));
+    let pressed = move |v: Option<i64>| move || (brush.get() == v).to_string();
+    move || {
+        open.get().then(|| {
+            let values = values.get().unwrap_or_default().into_iter().map(|(v, look)| {
+                view! {
+                    <button
+                        type="button"
+                        class="setup-value"
+                        aria-pressed=pressed(Some(v))
+                        style:--tile-bg=look.background.to_string()
+                        style:--tile-fg=look.text.to_string()
+                        on:click=edit(Edit::Brush(Some(v)))
+                    >
+                        {v}
+                    </button>
+                }
+            });
+            view! {
+                <section class="setup" aria-labelledby="setup-title">
+                    <div class="setup-head">
+                        <h2 id="setup-title">{say(Line::SetUp)}</h2>
+                        <button type="button" class="small secondary" on:click=edit(Edit::Close)>
+                            {Label::Close.say()}
+                        </button>
+                    </div>
+                    <p class="setup-help">{say(Line::SetupHelp)}</p>
+                    <div class="setup-values" role="group" aria-label=say(Line::SetupValues)>
+                        <button
+                            type="button"
+                            class="setup-value setup-empty"
+                            aria-pressed=pressed(None)
+                            on:click=edit(Edit::Brush(None))
+                        >
+                            {say(Line::EmptyValue)}
+                        </button>
+                        {values.collect_view()}
+                    </div>
+                    <div class="setup-actions">
+                        <button type="button" class="small" on:click=edit(Edit::Clear)>
+                            {say(Line::ClearBoard)}
+                        </button>
+                        <button type="button" class="small" on:click=edit(Edit::FromGame)>
+                            {say(Line::FromTheGame)}
+                        </button>
+                        <button
+                            type="button"
+                            class="small toggle"
+                            aria-pressed=move || analysing.get().to_string()
+                            on:click=move |_| ctx.dispatch(Msg::ToggleAnalysis)
+                        >
+                            {Label::Analyse.say()}
+                        </button>
+                        <button type="button" class="small primary" on:click=move |_| ctx.dispatch(Msg::PlayFromHere)>
+                            {Label::PlayFromHere.say()}
+                        </button>
+                    </div>
+                    <p class="setup-problem" role="alert">
+                        {move || problem.get().map(|p| match p {
+                            Problem::NothingToPlay => say(Line::NothingToPlay),
+                            Problem::Refused(why) => say(Line::SetupRefused { why }),
+                        })}
+                    </p>
+                </section>
+            }
+        })
+    }
+}
+
+/// The analysis panel's button that opens the editor.
+#[component]
+pub fn SetupButton() -> impl IntoView {
+    let ctx = Ctx::get();
+    view! {
+        <button
+            type="button"
+            class="small secondary"
+            on:click=move |_| ctx.dispatch(Msg::Setup(Edit::Open { seed: super::super::runtime::random_seed() }))
+        >
+            {Line::SetUp.to_string()}
+        </button>
+    }
+}
