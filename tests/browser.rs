@@ -221,3 +221,21 @@ fn the_crash_screen_is_styled_where_none_of_the_games_stylesheets_apply() {
     );
     panel.remove();
 }
+
+/// The game of the day is the same game on every platform: its seed in wasm is the one
+/// the native test pins (`app::daily`), from the browser's own clock's day too.
+#[wasm_bindgen_test]
+fn the_days_seed_is_the_same_in_wasm() {
+    use game2048::app::daily::{Day, day_of, seed};
+    let day = Day::parse("2026-11-24").expect("a date");
+    assert_eq!(day, Day::of_ms(1_795_478_400_000));
+    assert_eq!(seed(day, "classic"), 0x2048_da64_dd30_512d);
+    let today = Day::of_ms(js_sys::Date::now() as u64);
+    assert_eq!(day_of(seed(today, "classic"), "classic"), Some(today));
+    // The same first board from it as natively (app::daily's test pins it too).
+    let (game, _) = Game::start(Rules::classic(), seed(day, "classic"));
+    assert_eq!(
+        game.board().to_text(),
+        [". . . .", ". . . .", ". 2 . .", ". . . 2"]
+    );
+}

@@ -18,9 +18,10 @@ pub fn replay_link(record: &str, base: Option<&str>) -> String {
     format!("{here}#replay={record}")
 }
 
-/// Shares `url`: the system's share sheet where there is one (phones), else the
-/// clipboard. `done` gets what to tell the player.
-pub fn share(url: String, done: impl FnOnce(Text) + 'static) {
+/// Shares `url`, after `text` if there is one (a day's result): the system's share
+/// sheet where there is one (phones), else the clipboard. `done` gets what to tell the
+/// player.
+pub fn share(text: Option<String>, url: String, done: impl FnOnce(Text) + 'static) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -29,11 +30,18 @@ pub fn share(url: String, done: impl FnOnce(Text) + 'static) {
     if has_share {
         let data = web_sys::ShareData::new();
         data.set_title("2048");
+        if let Some(text) = &text {
+            data.set_text(text);
+        }
         data.set_url(&url);
         // The share sheet is its own confirmation; a cancelled one needs no word.
         let _ = navigator.share_with_data(&data);
         return;
     }
+    let url = match text {
+        Some(text) => format!("{text}\n{url}"),
+        None => url,
+    };
     let copied = navigator.clipboard().write_text(&url);
     let answer = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
     let failed = answer.clone();

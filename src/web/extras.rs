@@ -14,6 +14,7 @@ use super::runtime::{Command, Ctx};
 use crate::app::ai::{Ask, Purpose};
 use crate::app::analysis::AnalyseAsk;
 use crate::app::copy::Text;
+use crate::app::daily::Day;
 use crate::app::model::Msg;
 use game2048_ai::protocol::Task;
 
@@ -27,7 +28,8 @@ pub fn carry_out(ctx: Ctx, command: Command) {
         }
         Command::ReadHistory => {
             if let Some(history) = ctx.with_kept(|k| k.history()) {
-                ctx.dispatch(Msg::HistoryRead(history));
+                let today = Day::of_ms(js_sys::Date::now() as u64);
+                ctx.dispatch(Msg::HistoryRead { history, today });
             }
         }
         Command::Export => {

@@ -7,8 +7,10 @@
 //! an import that is not entirely valid changes nothing. Importing merges: it never
 //! lowers a best score or a count, and a game already kept is not kept twice.
 
-use game2048_engine::Record;
 use game2048_engine::json::{self, Object, Value};
+use game2048_engine::{Record, Start};
+
+use super::daily::{DailyResult, DailyStats, Day};
 
 use super::theme::Theme;
 use super::variant::VariantKind;
@@ -37,6 +39,16 @@ pub struct Finished {
     pub record: String,
 }
 
+impl Finished {
+    /// Which day's game it is, if it is a game of the day (its record's seed says).
+    pub fn daily(&self) -> Option<Day> {
+        match Record::decode(&self.record).ok()?.0.start() {
+            Start::Seed(seed) => super::daily::day_of(*seed, &self.variant),
+            Start::Position(_) => None,
+        }
+    }
+}
+
 /// A variant's statistics, over every game finished.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -45,6 +57,8 @@ pub struct Stats {
     pub best: i64,
     /// How many games ended with each top tile, highest tile first.
     pub tops: Vec<(i64, u64)>,
+    /// The games of the day.
+    pub daily: DailyStats,
 }
 
 impl Stats {
@@ -70,6 +84,17 @@ impl Stats {
         self.won += u64::from(game.won);
         self.best = self.best.max(game.score);
         *count_of(&mut self.tops, game.top) += 1;
+        // A day's game counts once, and only when it ends on its own day.
+        if let Some(day) = game.daily().filter(|&d| d == Day::of_ms(game.finished_at)) {
+            self.daily.count(DailyResult {
+                day,
+                score: game.score,
+                top: game.top,
+                moves: game.moves,
+                won: game.won,
+                finished_at: game.finished_at,
+            });
+        }
     }
 
     /// The larger of each count (an import never lowers one).
@@ -81,6 +106,7 @@ impl Stats {
             let mine = count_of(&mut self.tops, tile);
             *mine = (*mine).max(n);
         }
+        self.daily.merge(&other.daily);
     }
 }
 
@@ -122,6 +148,31 @@ impl History {
             .find(|(v, _)| v == variant)
             .map(|(_, s)| s.clone())
             .unwrap_or_default()
+    }
+
+    /// The kept game of `variant` that ended at `finished_at` (a day's result's game).
+    pub fn game_at(&self, variant: &str, finished_at: u64) -> Option<&Finished> {
+        self.games
+            .iter()
+            .find(|g| g.variant == variant && g.finished_at == finished_at)
+    }
+
+    /// For each kept game of `variant` (newest first, as [`History::games_of`]): which
+    /// day's game it is, if it is one, and whether it is the attempt that counted (the
+    /// first to end on its own day) rather than practice.
+    pub fn daily_marks(&self, variant: &str) -> Vec<Option<(Day, bool)>> {
+        let games: Vec<&Finished> = self.games_of(variant).collect();
+        let days: Vec<Option<Day>> = games.iter().map(|g| g.daily()).collect();
+        (0..games.len())
+            .map(|i| {
+                let day = days[i]?;
+                let on_its_day =
+                    |j: usize| days[j] == Some(day) && Day::of_ms(games[j].finished_at) == day;
+                // Newest first: an earlier attempt of its day comes after it.
+                let counted = on_its_day(i) && !(i + 1..games.len()).any(on_its_day);
+                Some((day, counted))
+            })
+            .collect()
     }
 
     fn stats_mut(&mut self, variant: &str) -> &mut Stats {
@@ -198,6 +249,7 @@ impl History {
                 .iter()
                 .map(|&(t, n)| Value::Array(vec![t.into(), n.into()]));
             o.put("tops", Some(Value::Array(tops.collect())));
+            o.put("daily", Some(s.daily.to_value()));
             stats.put(variant, Some(Value::Object(o)));
         }
         let mut o = Object::default();
@@ -285,6 +337,11 @@ impl History {
                         .and_then(Value::as_i64)
                         .ok_or(format!("{at}.best: not a number"))?,
                     tops: in_order,
+                    // (Files from before games of the day have none.)
+                    daily: match s.get("daily") {
+                        Some(d) => DailyStats::from_value(d, &format!("{at}.daily"))?,
+                        None => DailyStats::default(),
+                    },
                 },
             ));
         }
@@ -403,6 +460,44 @@ mod tests {
             finished_at: at,
             record: record.encode(&game),
         }
+    }
+
+    #[test]
+    fn the_first_attempt_at_a_days_game_on_its_day_counts_and_the_rest_are_practice() {
+        use crate::daily::{Day, seed};
+        let day = Day::parse("2026-11-24").expect("a date");
+        let noon = 1_795_478_400_000 + 12 * 3_600_000;
+        let today = seed(day, "classic");
+        let mut history = History::default();
+        // An ordinary game, then the day's game twice, then a past day's game today.
+        history.add(finished("classic", 100, 16, noon - 10, 99));
+        history.add(finished("classic", 500, 64, noon, today));
+        history.add(finished("classic", 900, 128, noon + 10, today));
+        history.add(finished(
+            "classic",
+            700,
+            64,
+            noon + 20,
+            seed(day.before(), "classic"),
+        ));
+        let daily = history.stats("classic").daily;
+        assert_eq!((daily.played, daily.streak), (1, 1));
+        assert_eq!(daily.of(day).map(|r| r.score), Some(500));
+        assert_eq!(
+            history.daily_marks("classic"),
+            [
+                Some((day.before(), false)),
+                Some((day, false)),
+                Some((day, true)),
+                None
+            ]
+        );
+        // Kept and read back, and merged without counting twice.
+        let back = History::from_value(&history.to_value()).expect("reads");
+        assert_eq!(back, history);
+        let mut merged = back.clone();
+        merged.merge(history);
+        assert_eq!(merged.stats("classic").daily, daily);
     }
 
     #[test]

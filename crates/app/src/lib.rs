@@ -19,6 +19,7 @@
 pub mod api;
 pub mod colors;
 pub mod copy;
+pub mod daily;
 pub mod extras;
 pub mod history;
 pub mod input;

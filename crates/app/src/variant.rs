@@ -87,7 +87,7 @@ impl Variant {
 }
 
 /// FNV-1a, 64 bits: a stable hash (unlike std's) for storage keys.
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
         (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })

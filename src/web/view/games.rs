@@ -9,6 +9,7 @@ use super::super::exchange;
 use super::super::location::files_base;
 use super::super::runtime::Ctx;
 use crate::app::copy::{Label, Line, Text};
+use crate::app::daily::Day;
 use crate::app::history::Finished;
 use crate::app::model::Msg;
 use crate::engine::Record;
@@ -34,10 +35,14 @@ pub fn GamesPanel() -> impl IntoView {
         let key = variant.with(|v| v.0.clone());
         history.with(|h| h.as_ref().map(|h| h.stats(&key)).unwrap_or_default())
     };
+    let marks = move || {
+        let key = variant.with(|v| v.0.clone());
+        history.with(|h| h.as_ref().map(|h| h.daily_marks(&key)).unwrap_or_default())
+    };
     let share_this = move |_| {
         let record = model.with_untracked(|m| m.record.encode(&m.game));
         let url = exchange::replay_link(&record, files_base().as_deref());
-        exchange::share(url, move |said| ctx.dispatch(Msg::Notice(said)));
+        exchange::share(None, url, move |said| ctx.dispatch(Msg::Notice(said)));
     };
     // (The replay takes the panel's place.)
     let watch_this = move |_| ctx.dispatch(Msg::WatchGame);
@@ -64,6 +69,7 @@ pub fn GamesPanel() -> impl IntoView {
                     {(!reached.is_empty()).then(|| view! {
                         <p class="games-tops">{Line::TopTiles { reached }.to_string()}</p>
                     })}
+                    <DailySection />
                     <div class="games-actions">
                         <button type="button" class="small" on:click=watch_this>{Label::WatchThisGame.say()}</button>
                         <button type="button" class="small" on:click=share_this>{Label::ShareThisGame.say()}</button>
@@ -76,7 +82,8 @@ pub fn GamesPanel() -> impl IntoView {
                     <ol class="games-list">
                         {games()
                             .into_iter()
-                            .map(|game| view! { <GameRow game /> })
+                            .zip(marks())
+                            .map(|(game, daily)| view! { <GameRow game daily /> })
                             .collect_view()}
                     </ol>
                 </section>
@@ -85,9 +92,80 @@ pub fn GamesPanel() -> impl IntoView {
     }
 }
 
-/// One finished game: when, how it went, and its replay.
+/// The game of the day: today's game (or what the game in progress is), the streak,
+/// today's result to share, the best days.
 #[component]
-fn GameRow(game: Finished) -> impl IntoView {
+fn DailySection() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let state = Memo::new(move |_| model.with(|m| m.daily_state()));
+    let figures = Memo::new(move |_| {
+        model.with(|m| {
+            let today = m.games.today?;
+            let history = m.games.history.as_ref()?;
+            let stats = history.stats(&m.variant.key()).daily;
+            let record = stats
+                .of(today)
+                .and_then(|r| history.game_at(&m.variant.key(), r.finished_at))
+                .map(|g| g.record.clone());
+            Some((today, m.variant.kind, stats, record))
+        })
+    });
+    let say = |line: Line| line.to_string();
+    move || {
+        let state = state.get()?;
+        let (today, variant, stats, record) = figures.get()?;
+        let now = state.playing.map(|(day, attempt)| {
+            view! { <p class="games-daily-now">{say(Line::PlayingDaily { day, attempt })}</p> }
+        });
+        let start = state.start.map(|start| {
+            view! {
+                <p class="games-actions">
+                    <button type="button" class="small" on:click=move |_| ctx.dispatch(start.clone())>
+                        {say(Line::TodaysGame)}
+                    </button>
+                </p>
+            }
+        });
+        let result = stats.of(today).copied().map(|r| {
+            let text = say(Line::DailyResult {
+                variant,
+                day: r.day,
+                top: r.top,
+                score: r.score,
+                moves: r.moves,
+            });
+            let shared = text.clone();
+            let share = move |_| {
+                let url = exchange::replay_link(record.as_deref().unwrap_or_default(), files_base().as_deref());
+                exchange::share(Some(shared.clone()), url, move |said| ctx.dispatch(Msg::Notice(said)));
+            };
+            view! {
+                <p class="games-daily-result">
+                    <span>{text}</span>
+                    <button type="button" class="small" on:click=share>{say(Line::ShareResult)}</button>
+                </p>
+            }
+        });
+        let best = (!stats.best.is_empty()).then(|| {
+            let days = stats.best.iter().map(|b| (b.day, b.score)).collect();
+            view! { <p class="games-daily-best">{say(Line::BestDays { days })}</p> }
+        });
+        Some(view! {
+            <div class="games-daily">
+                {now}
+                {start}
+                <p>{say(Line::DailyFigures { played: stats.played, streak: stats.streak_on(today), longest: stats.longest })}</p>
+                {result}
+                {best}
+            </div>
+        })
+    }
+}
+
+/// One finished game: when, how it went (and which day's game it is), and its replay.
+#[component]
+fn GameRow(game: Finished, daily: Option<(Day, bool)>) -> impl IntoView {
     let ctx = Ctx::get();
     let when = js_sys::Date::new(&(game.finished_at as f64).into())
         .to_locale_string("default", &js_sys::Object::new())
@@ -109,9 +187,10 @@ fn GameRow(game: Finished) -> impl IntoView {
             why: why.to_string(),
         })),
     };
+    let mark = daily.map(|(day, counted)| Line::DailyMark { day, counted }.to_string());
     view! {
         <li>
-            <span>{summary}</span>
+            <span>{mark.map(|m| view! { <strong class="games-daily-mark">{m}" "</strong> })}{summary}</span>
             <button type="button" class="small" on:click=watch>{Label::Watch.say()}</button>
         </li>
     }

@@ -41,7 +41,7 @@ pub fn ReplayBar() -> impl IntoView {
             model.with_untracked(|m| m.replay.as_ref().map(|r| r.text().to_string()))
         {
             let url = exchange::replay_link(&record, files_base().as_deref());
-            exchange::share(url, move |said| ctx.dispatch(Msg::Notice(said)));
+            exchange::share(None, url, move |said| ctx.dispatch(Msg::Notice(said)));
         }
     };
     let seek = move |e: leptos::ev::Event| {

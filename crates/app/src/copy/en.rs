@@ -6,6 +6,7 @@ use game2048_engine::Direction;
 
 use super::{Ending, Label, Line, Merges, Text};
 use crate::ai;
+use crate::daily::Attempt;
 use crate::variant::VariantKind;
 
 fn direction(d: Direction) -> &'static str {
@@ -44,6 +45,22 @@ fn reason(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
 /// build says it, and carries no capitalizing for it).
 fn reason_as_is(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
     write!(f, "{why}.")
+}
+
+/// `n` with a comma between thousands: 8,532.
+fn grouped(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    if n < 0 {
+        out.push('-');
+    }
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 fn variant_name(kind: VariantKind) -> &'static str {
@@ -367,6 +384,58 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         SetupRefused { why } => write!(f, "This position cannot be played: {why}."),
 
+        TodaysGame => f.write_str("Today's game"),
+        PlayingDaily { day, attempt } => match attempt {
+            Attempt::Counts => write!(
+                f,
+                "This is the game of {day}, the same for everyone: the first attempt that ends today counts."
+            ),
+            Attempt::Practice => write!(
+                f,
+                "This is the game of {day}: practice, this attempt does not count."
+            ),
+            Attempt::Ended => write!(f, "This was the game of {day}."),
+        },
+        DailyFigures {
+            played,
+            streak,
+            longest,
+        } => write!(
+            f,
+            "Games of the day: {played} played; streak {streak}, longest {longest}."
+        ),
+        DailyResult {
+            variant,
+            day,
+            top,
+            score,
+            moves,
+        } => {
+            f.write_str("2048 · ")?;
+            if !matches!(variant, VariantKind::Preset(p) if p.id == "classic") {
+                write!(f, "{} · ", variant_name(*variant))?;
+            }
+            write!(
+                f,
+                "{day} · {top} · {} points · {} moves",
+                grouped(*score),
+                grouped(*moves as i64)
+            )
+        }
+        ShareResult => f.write_str("Share today's result"),
+        BestDays { days } => {
+            f.write_str("Best days:")?;
+            for (i, (day, score)) in days.iter().enumerate() {
+                let sep = if i == 0 { " " } else { "; " };
+                write!(f, "{sep}{day}, {} points", grouped(*score))?;
+            }
+            f.write_str(".")
+        }
+        DailyMark { day, counted } => {
+            write!(f, "Game of {day}")?;
+            f.write_str(if *counted { "" } else { " (practice)" })
+        }
+
         Invalid { why } => reason(why, f),
         KeyboardMustBe { given } => {
             write!(
@@ -389,5 +458,36 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         UpdateReady => f.write_str("A new version is ready."),
         WidgetNotLoaded { why } => write!(f, "The game could not load: {why}"),
         FullBuildNotNamed => f.write_str("the page does not say where the rest of the game is"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::daily::Day;
+    use crate::variant::Variant;
+
+    #[test]
+    fn a_days_result_reads_as_shared() {
+        let day = Day::parse("2026-11-24").expect("a date");
+        let line = |variant| Line::DailyResult {
+            variant,
+            day,
+            top: 1024,
+            score: 8532,
+            moves: 612,
+        };
+        assert_eq!(
+            line(Variant::classic().kind).to_string(),
+            "2048 · 2026-11-24 · 1024 · 8,532 points · 612 moves"
+        );
+        let five = VariantKind::from_key("5x5").expect("a preset");
+        assert_eq!(
+            line(five).to_string(),
+            "2048 · 5x5 · 2026-11-24 · 1024 · 8,532 points · 612 moves"
+        );
+        assert_eq!(grouped(1_234_567), "1,234,567");
+        assert_eq!(grouped(-999), "-999");
+        assert_eq!(grouped(0), "0");
     }
 }

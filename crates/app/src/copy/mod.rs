@@ -15,6 +15,7 @@ use std::fmt;
 use game2048_engine::Direction;
 
 use crate::ai::{Speed, Strength};
+use crate::daily::{Attempt, Day};
 use crate::variant::VariantKind;
 
 /// How a step left the game, as an announcement ends.
@@ -354,6 +355,36 @@ pub enum Line {
     /// The rules refused the board (the engine's reason).
     SetupRefused {
         why: String,
+    },
+
+    // The game of the day (in the Games panel).
+    TodaysGame,
+    /// The game on the board is `day`'s, and what this attempt is.
+    PlayingDaily {
+        day: Day,
+        attempt: Attempt,
+    },
+    DailyFigures {
+        played: u64,
+        streak: u32,
+        longest: u32,
+    },
+    /// A day's result as shared: "2048 · 2026-11-24 · 1024 · 8,532 points · 612 moves".
+    DailyResult {
+        variant: VariantKind,
+        day: Day,
+        top: i64,
+        score: i64,
+        moves: u64,
+    },
+    ShareResult,
+    BestDays {
+        days: Vec<(Day, i64)>,
+    },
+    /// A kept game that is a day's game: the attempt that counted, or practice.
+    DailyMark {
+        day: Day,
+        counted: bool,
     },
 
     // A widget that cannot start: why.

@@ -5,8 +5,11 @@
 
 use std::sync::Arc;
 
+use game2048_engine::Status;
+
 use super::{Effects, Model, Msg};
 use crate::copy::Text;
+use crate::daily::{self, Attempt, Day};
 use crate::history::History;
 
 /// What the Games panel shows.
@@ -17,9 +20,58 @@ pub struct Games {
     /// first opens). Shared: the view holds it too, and a move clones the model's
     /// view of it, never the games.
     pub history: Option<Arc<History>>,
+    /// The UTC day it was when the history was read: which day's game is today's.
+    pub today: Option<Day>,
+}
+
+/// The game of the day as the Games panel tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyState {
+    pub today: Day,
+    /// The game on the board is `day`'s, and what this attempt is.
+    pub playing: Option<(Day, Attempt)>,
+    /// What starts today's game (asking first when a game is in progress), unless it
+    /// is the one in play.
+    pub start: Option<Msg>,
 }
 
 impl Model {
+    /// Which day's game the game in progress is, if it is a game of the day.
+    pub fn daily(&self) -> Option<Day> {
+        match self.record.start() {
+            game2048_engine::Start::Seed(seed) => daily::day_of(*seed, &self.variant.key()),
+            game2048_engine::Start::Position(_) => None,
+        }
+    }
+
+    /// The game of the day, once the panel knows which day it is.
+    pub fn daily_state(&self) -> Option<DailyState> {
+        let today = self.games.today?;
+        let over = self.game.status() == Status::Over;
+        let done = self
+            .games
+            .history
+            .as_ref()
+            .is_some_and(|h| h.stats(&self.variant.key()).daily.of(today).is_some());
+        let day = self.daily();
+        Some(DailyState {
+            today,
+            playing: day.map(|day| {
+                let attempt = match () {
+                    _ if over => Attempt::Ended,
+                    _ if day == today && !done => Attempt::Counts,
+                    _ => Attempt::Practice,
+                };
+                (day, attempt)
+            }),
+            start: (day != Some(today) || over).then(|| Msg::NewGame {
+                variant: None,
+                seed: daily::seed(today, &self.variant.key()),
+                confirmed: false,
+            }),
+        })
+    }
+
     pub(super) fn update_games(&mut self, msg: Msg) -> Effects {
         match msg {
             Msg::ShowGames(open) if open == self.games.open => Effects::default(),
@@ -30,9 +82,11 @@ impl Model {
                     ..Effects::CHANGED
                 }
             }
-            Msg::HistoryRead(history) => {
-                let changed = self.games.history.as_deref() != Some(&history);
+            Msg::HistoryRead { history, today } => {
+                let changed = self.games.history.as_deref() != Some(&history)
+                    || self.games.today != Some(today);
                 self.games.history = Some(Arc::new(history));
+                self.games.today = Some(today);
                 Effects::changed_if(changed && self.games.open)
             }
             Msg::HistoryChanged => Effects {
@@ -71,7 +125,10 @@ mod tests {
     use super::super::testing::{fresh, make_a_move};
     use super::super::{Effects, Msg};
     use crate::copy::Text;
+    use crate::daily::Attempt;
+    use crate::daily::Day;
     use crate::history::{Finished, History};
+    use crate::model::Model;
 
     fn one_game() -> History {
         let mut history = History::default();
@@ -96,10 +153,19 @@ mod tests {
         let opened = model.update(Msg::ShowGames(true));
         assert!(opened.changed && opened.read_history);
         assert_eq!(model.update(Msg::ShowGames(true)), Effects::default());
-        assert_eq!(model.update(Msg::HistoryRead(one_game())), Effects::CHANGED);
+        assert_eq!(
+            model.update(Msg::HistoryRead {
+                history: one_game(),
+                today: Day(20_781)
+            }),
+            Effects::CHANGED
+        );
         assert_eq!(model.games.history.as_deref(), Some(&one_game()));
         assert_eq!(
-            model.update(Msg::HistoryRead(one_game())),
+            model.update(Msg::HistoryRead {
+                history: one_game(),
+                today: Day(20_781)
+            }),
             Effects::default(),
             "the same history repaints nothing"
         );
@@ -143,5 +209,58 @@ mod tests {
             model.notice.as_ref().map(Text::to_string).as_deref(),
             Some("That file could not be imported: it is empty.")
         );
+    }
+
+    #[test]
+    fn todays_game_is_offered_then_played_and_counts_until_its_day_is_done() {
+        let today = Day::parse("2026-11-24").expect("a date");
+        let mut model = fresh(5);
+        assert_eq!(
+            model.daily_state(),
+            None,
+            "no day known before the panel opens"
+        );
+        model.update(Msg::ShowGames(true));
+        let read = |today| Msg::HistoryRead {
+            history: History::default(),
+            today,
+        };
+        model.update(read(today));
+        let state = model.daily_state().expect("known");
+        assert_eq!((state.today, state.playing), (today, None));
+        model.update(state.start.expect("today's game is offered"));
+        assert_eq!(model.daily(), Some(today));
+        let state = model.daily_state().expect("known");
+        assert_eq!(
+            (state.playing, state.start),
+            (Some((today, Attempt::Counts)), None)
+        );
+        // Everyone gets the same game today: the same start as another page's.
+        let mut other = fresh(77);
+        other.update(Msg::ShowGames(true));
+        other.update(read(today));
+        if let Some(start) = other.daily_state().and_then(|s| s.start) {
+            other.update(start);
+        }
+        assert_eq!(other.game.board(), model.game.board());
+        // Once today's attempt is counted, another is practice.
+        let mut history = History::default();
+        history.add(Finished {
+            variant: "classic".into(),
+            score: 16,
+            top: 8,
+            moves: 0,
+            won: false,
+            duration_ms: 1_000,
+            finished_at: 1_795_478_400_000 + 1_000,
+            record: model.record.encode(&model.game),
+        });
+        model.update(Msg::HistoryRead { history, today });
+        let playing = |m: &Model| m.daily_state().and_then(|s| s.playing);
+        assert_eq!(playing(&model), Some((today, Attempt::Practice)));
+        // Tomorrow it is yesterday's game, and practice; tomorrow's is offered.
+        model.update(read(Day(today.0 + 1)));
+        assert_eq!(playing(&model), Some((today, Attempt::Practice)));
+        assert!(model.daily_state().and_then(|s| s.start).is_some());
     }
 }

@@ -35,11 +35,12 @@ use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::analysis::{AnalyseAsk, Analysis, Figures};
 use self::setup::{Edit, Setup};
 use super::copy::Text;
+use super::daily::Day;
 use super::history::{Finished, History};
 use super::replay::Replay;
 use super::request::GameRequest;
 use super::variant::{Variant, VariantKind};
-pub use games::Games;
+pub use games::{DailyState, Games};
 pub use questions::{Pending, Wording};
 pub use session::Restored;
 
@@ -156,8 +157,12 @@ pub enum Msg {
     Visible(bool),
     /// Open or close the Games panel.
     ShowGames(bool),
-    /// The finished games and statistics kept, as read from storage.
-    HistoryRead(History),
+    /// The finished games and statistics kept, as read from storage, and the UTC day
+    /// it is (which day's game is today's).
+    HistoryRead {
+        history: History,
+        today: Day,
+    },
     /// The kept games changed (a game was kept, or another tab wrote them).
     HistoryChanged,
     /// Save everything kept as a file.
@@ -357,7 +362,7 @@ impl Model {
             | Msg::ToggleAnalysis
             | Msg::Analysed { .. }
             | Msg::ShowGames(_)
-            | Msg::HistoryRead(_)
+            | Msg::HistoryRead { .. }
             | Msg::HistoryChanged
             | Msg::Export
             | Msg::Import(_)
@@ -399,7 +404,7 @@ impl Model {
                 self.update_analysis(msg)
             }
             Msg::ShowGames(_)
-            | Msg::HistoryRead(_)
+            | Msg::HistoryRead { .. }
             | Msg::HistoryChanged
             | Msg::Export
             | Msg::Import(_)
