@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::app::analysis::{Figure, Figures, Verdict};
-use crate::app::copy::Text;
+use crate::app::copy::{Line, Text};
 use crate::engine::Direction;
 use game2048_ai::analysis::Analysis;
 use game2048_ai::protocol::{Reply, Request, Task};
@@ -120,14 +120,17 @@ fn post(worker: &Worker, request: &Request) {
 
 /// Starts the worker, with its message and error listeners.
 fn start(base: Option<String>) -> Result<(Worker, Listeners), Text> {
-    let window = web_sys::window().ok_or(Text::AiNoWorkers)?;
+    let window = web_sys::window().ok_or(Text::from(Line::AiNoWorkers))?;
     if !Reflect::has(&window, &"Worker".into()).unwrap_or(false) {
-        return Err(Text::AiNoWorkers);
+        return Err(Text::from(Line::AiNoWorkers));
     }
-    let page = window.location().href().map_err(|_| Text::AiNotPrepared)?;
+    let page = window
+        .location()
+        .href()
+        .map_err(|_| Text::from(Line::AiNotPrepared))?;
     let base = base.unwrap_or_else(|| page.clone());
     let loader = web_sys::Url::new_with_base("ai-worker_loader.js", &base)
-        .map_err(|_| Text::AiNotPrepared)?;
+        .map_err(|_| Text::from(Line::AiNotPrepared))?;
     let same_origin = web_sys::Url::new(&page).is_ok_and(|p| p.origin() == loader.origin());
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
@@ -140,13 +143,16 @@ fn start(base: Option<String>) -> Result<(Worker, Listeners), Text> {
         let blob_options = web_sys::BlobPropertyBag::new();
         blob_options.set_type("text/javascript");
         let blob = web_sys::Blob::new_with_str_sequence_and_options(&source, &blob_options)
-            .map_err(|_| Text::AiNotPrepared)?;
-        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| Text::AiNotPrepared)?
+            .map_err(|_| Text::from(Line::AiNotPrepared))?;
+        web_sys::Url::create_object_url_with_blob(&blob)
+            .map_err(|_| Text::from(Line::AiNotPrepared))?
     };
-    let worker = Worker::new_with_options(&url, &options).map_err(|e| Text::AiForbidden {
-        why: e
-            .dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message())),
+    let worker = Worker::new_with_options(&url, &options).map_err(|e| {
+        Text::from(Line::AiForbidden {
+            why: e
+                .dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message())),
+        })
     })?;
     let on_message = Closure::<dyn Fn(JsValue)>::new(|e: JsValue| {
         if let Some(e) = e.dyn_ref::<MessageEvent>() {
@@ -154,7 +160,7 @@ fn start(base: Option<String>) -> Result<(Worker, Listeners), Text> {
         }
     });
     let on_error = Closure::<dyn Fn(JsValue)>::new(|_| {
-        fail_all(Text::AiNotLoaded);
+        fail_all(Text::from(Line::AiNotLoaded));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -188,7 +194,7 @@ fn received(data: &JsValue) {
         Ok(Reply::Analysed { id, analysis, .. }) => {
             (id, Answer::Analysis(Box::new(figures(&analysis))))
         }
-        Err(why) => return fail_all(Text::AiUnreadable { why }),
+        Err(why) => return fail_all(Text::from(Line::AiUnreadable { why })),
     };
     let callback = CLIENT.with(|c| {
         let mut c = c.borrow_mut();

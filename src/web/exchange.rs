@@ -5,7 +5,7 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::app::copy::Text;
+use crate::app::copy::{Line, Text};
 
 /// The address of the game's page showing `record`'s replay. `base` is the game's
 /// folder (a widget's files); without it, this page.
@@ -47,13 +47,13 @@ pub fn share(text: Option<String>, url: String, done: impl FnOnce(Text) + 'stati
     let failed = answer.clone();
     let ok = Closure::once_into_js(move |_: JsValue| {
         if let Some(done) = answer.take() {
-            done(Text::LinkCopied);
+            done(Text::from(Line::LinkCopied));
         }
     });
     let link = url.clone();
     let err = Closure::once_into_js(move |_: JsValue| {
         if let Some(done) = failed.take() {
-            done(Text::CopyThisLink { link });
+            done(Text::from(Line::CopyThisLink { link }));
         }
     });
     then(&copied, &ok, &err);
@@ -101,13 +101,13 @@ pub fn read_file(
         if let Some(done) = answer.take() {
             done(
                 text.as_string()
-                    .ok_or_else(|| Text::FileNotText.to_string()),
+                    .ok_or_else(|| Text::from(Line::FileNotText).to_string()),
             );
         }
     });
     let err = Closure::once_into_js(move |_: JsValue| {
         if let Some(done) = failed.take() {
-            done(Err(Text::FileUnreadable.to_string()));
+            done(Err(Text::from(Line::FileUnreadable).to_string()));
         }
     });
     then(&file.text(), &ok, &err);

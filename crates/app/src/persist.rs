@@ -11,7 +11,7 @@
 //! This module knows no browser API; the web layer implements [`Store`] on
 //! `localStorage`.
 
-use super::copy::Text;
+use super::copy::{Line, Text};
 use super::history::{Export, Finished, History};
 use super::model::Restored;
 use super::theme::THEME_KEY;
@@ -191,9 +191,12 @@ pub fn read_history(store: &dyn Store, keys: &Keys) -> (History, Option<Text>) {
             .and_then(|v| History::from_value(&v))
         {
             Ok(history) => (history, None),
-            Err(_) => (History::default(), Some(Text::GamesDamaged)),
+            Err(_) => (History::default(), Some(Text::from(Line::GamesDamaged))),
         },
-        Err(e) => (History::default(), Some(Text::GamesUnreadable { why: e.0 })),
+        Err(e) => (
+            History::default(),
+            Some(Text::from(Line::GamesUnreadable { why: e.0 })),
+        ),
     }
 }
 
@@ -230,11 +233,11 @@ pub fn export(store: &dyn Store, keys: &Keys) -> String {
 /// twice) and statistics (never lowered), and the settings. A file that is not wholly
 /// valid changes nothing. Returns what was imported, for the player.
 pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<Text, Text> {
-    let file = Export::from_json(text).map_err(|why| Text::ImportFailed { why })?;
+    let file = Export::from_json(text).map_err(|why| Text::from(Line::ImportFailed { why }))?;
     let games = file.history.games.len();
     let (mut history, _) = read_history(store, keys);
     history.merge(file.history);
-    let failed = |e: StoreError| Text::ImportNotSaved { why: e.0 };
+    let failed = |e: StoreError| Text::from(Line::ImportNotSaved { why: e.0 });
     store
         .set(&keys.history(), &history.to_value().to_string())
         .map_err(failed)?;
@@ -248,10 +251,10 @@ pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<Text, Te
             store.set(THEME_KEY, value).map_err(failed)?;
         }
     }
-    Ok(Text::Imported {
+    Ok(Text::from(Line::Imported {
         games,
         bests: file.bests.len(),
-    })
+    }))
 }
 
 #[cfg(test)]
@@ -414,7 +417,7 @@ mod tests {
         store.set(&keys.history(), "{broken").expect("memory store");
         let (history, notice) = read_history(&store, &keys);
         assert_eq!(history, History::default());
-        assert_eq!(notice, Some(Text::GamesDamaged));
+        assert_eq!(notice, Some(Text::from(Line::GamesDamaged)));
         assert!(read_history(&Broken, &keys).1.is_some());
     }
 

@@ -183,9 +183,9 @@ fn GameRow(game: Finished, daily: Option<(Day, bool)>) -> impl IntoView {
     let record = game.record;
     let watch = move |_| match Record::decode(&record) {
         Ok((record, _)) => ctx.dispatch(Msg::Watch(record)),
-        Err(why) => ctx.dispatch(Msg::Notice(Text::ReplayNotOpened {
+        Err(why) => ctx.dispatch(Msg::Notice(Text::from(Line::ReplayNotOpened {
             why: why.to_string(),
-        })),
+        }))),
     };
     let mark = daily.map(|(day, counted)| Line::DailyMark { day, counted }.to_string());
     view! {

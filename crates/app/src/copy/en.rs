@@ -137,6 +137,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
     use Text::*;
     match text {
         Silence => Ok(()),
+        Line(said) => fmt::Display::fmt(said, f),
         Together(texts) => {
             for (i, text) in texts.iter().enumerate() {
                 if i > 0 {
@@ -152,10 +153,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         GameNoun(VariantKind::Custom(_)) => f.write_str("custom game"),
 
 
-        ReplayAt { position, len } => {
-            replay_where(*position, *len, f)?;
-            f.write_str(".")
-        }
 
         StartNewGameQuestion { noun } => write!(f, "Start a new {noun}? This game will be lost."),
         LinkQuestion { noun, seed } => write!(
@@ -183,23 +180,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         }
         Undone { score } => write!(f, "Move undone. Score {score}."),
         KeptGoing => f.write_str("Keep going!"),
-        HintIs(d) => write!(f, "Hint: move {}.", direction(*d)),
-        NoMoveLeft => f.write_str("No move is left."),
-        ReplayOpened { moves } => write!(f, "Replay: {moves} moves."),
-        BackToYourGame => f.write_str("Back to your game."),
-        PlayingOnFrom { position } => write!(f, "Playing on from move {position}."),
 
         MoveRefused { why } => write!(f, "That move was refused: {why}."),
-        AiFailed { why } => write!(f, "The AI could not answer ({why}). The game plays on."),
-        AnalysisFailed { why } => write!(f, "The AI could not analyse this position ({why})."),
-        ReplayNotOpened { why } => write!(f, "That replay could not be opened: {why}."),
-        ImportFailed { why } => write!(f, "That file could not be imported: {why}."),
-        FileNotText => f.write_str("it is not text"),
-        FileUnreadable => f.write_str("it could not be read"),
-        ImportNotSaved { why } => write!(f, "The import could not be saved ({why})."),
-        Imported { games, bests } => {
-            write!(f, "Imported {games} games and {bests} best scores.")
-        }
         SavedGameUnreadable { why } => write!(f, "Your saved game could not be read ({why})."),
         SavedGameDamaged { why } => write!(
             f,
@@ -207,8 +189,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         BestDamaged => f.write_str("A damaged best score was ignored."),
         BestUnreadable { why } => write!(f, "Your best score could not be read ({why})."),
-        GamesDamaged => f.write_str("Your list of games was damaged and has been started afresh."),
-        GamesUnreadable { why } => write!(f, "Your list of games could not be read ({why})."),
         NotKept => f.write_str(
             "This browser is not letting the game save: you can play, but progress will not be kept.",
         ),
@@ -224,8 +204,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             Ok(())
         }
         ReplayLinkNotOpened { why } => write!(f, "This replay link could not be opened: {why}."),
-        LinkCopied => f.write_str("Link copied: paste it anywhere to share this game."),
-        CopyThisLink { link } => write!(f, "Copy this link to share the game: {link}"),
         PartNotLoaded { why } => write!(
             f,
             "That part of the game could not load ({why}). The game plays on; try again later."
@@ -236,19 +214,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             "Your game could not be opened ({why}). It is kept; try again when you are online."
         ),
 
-        AiNoWorkers => f.write_str("This browser cannot run the AI (it has no web workers)."),
-        AiForbidden { why } => write!(
-            f,
-            "This page does not let the AI start ({}).",
-            why.as_deref().unwrap_or("its security policy forbids it")
-        ),
-        AiNotLoaded => {
-            f.write_str("The AI could not be loaded (it is offline, or the page blocks it).")
-        }
-        AiNotPrepared => f.write_str("The AI could not be prepared."),
-        AiUnreadable { why } => {
-            write!(f, "The AI answered in a way this page cannot read ({why}).")
-        }
 
         Reason { why } => reason_as_is(why, f),
 
@@ -434,6 +399,43 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         DailyMark { day, counted } => {
             write!(f, "Game of {day}")?;
             f.write_str(if *counted { "" } else { " (practice)" })
+        }
+
+        ReplayAt { position, len } => {
+            replay_where(*position, *len, f)?;
+            f.write_str(".")
+        }
+        HintIs(d) => write!(f, "Hint: move {}.", direction(*d)),
+        NoMoveLeft => f.write_str("No move is left."),
+        ReplayOpened { moves } => write!(f, "Replay: {moves} moves."),
+        BackToYourGame => f.write_str("Back to your game."),
+        PlayingOnFrom { position } => write!(f, "Playing on from move {position}."),
+        AiFailed { why } => write!(f, "The AI could not answer ({why}). The game plays on."),
+        AnalysisFailed { why } => write!(f, "The AI could not analyse this position ({why})."),
+        ReplayNotOpened { why } => write!(f, "That replay could not be opened: {why}."),
+        ImportFailed { why } => write!(f, "That file could not be imported: {why}."),
+        FileNotText => f.write_str("it is not text"),
+        FileUnreadable => f.write_str("it could not be read"),
+        ImportNotSaved { why } => write!(f, "The import could not be saved ({why})."),
+        Imported { games, bests } => {
+            write!(f, "Imported {games} games and {bests} best scores.")
+        }
+        GamesDamaged => f.write_str("Your list of games was damaged and has been started afresh."),
+        GamesUnreadable { why } => write!(f, "Your list of games could not be read ({why})."),
+        LinkCopied => f.write_str("Link copied: paste it anywhere to share this game."),
+        CopyThisLink { link } => write!(f, "Copy this link to share the game: {link}"),
+        AiNoWorkers => f.write_str("This browser cannot run the AI (it has no web workers)."),
+        AiForbidden { why } => write!(
+            f,
+            "This page does not let the AI start ({}).",
+            why.as_deref().unwrap_or("its security policy forbids it")
+        ),
+        AiNotLoaded => {
+            f.write_str("The AI could not be loaded (it is offline, or the page blocks it).")
+        }
+        AiNotPrepared => f.write_str("The AI could not be prepared."),
+        AiUnreadable { why } => {
+            write!(f, "The AI answered in a way this page cannot read ({why}).")
         }
 
         Invalid { why } => reason(why, f),

@@ -11,6 +11,7 @@
 mod en;
 
 use std::fmt;
+use std::sync::Arc;
 
 use game2048_engine::Direction;
 
@@ -102,6 +103,10 @@ pub enum Text {
     Silence,
     /// Several sentences, one after the other.
     Together(Vec<Text>),
+    /// A sentence only the full build says (a [`Line`]: an AI's answer, a replay, the
+    /// Games panel), kept like any other. Its words are reached through a pointer made
+    /// where it is made, so the quick build, which makes none, carries none of them.
+    Line(Said),
 
     // The game.
     Board {
@@ -112,10 +117,6 @@ pub enum Text {
     GameNoun(VariantKind),
 
     // The replay viewer.
-    ReplayAt {
-        position: usize,
-        len: usize,
-    },
 
     // The Games panel.
 
@@ -144,41 +145,10 @@ pub enum Text {
         score: i64,
     },
     KeptGoing,
-    HintIs(Direction),
-    NoMoveLeft,
-    ReplayOpened {
-        moves: usize,
-    },
-    BackToYourGame,
-    PlayingOnFrom {
-        position: usize,
-    },
 
     // Notices.
     MoveRefused {
         why: String,
-    },
-    AiFailed {
-        why: String,
-    },
-    AnalysisFailed {
-        why: String,
-    },
-    ReplayNotOpened {
-        why: String,
-    },
-    ImportFailed {
-        why: String,
-    },
-    /// Why a file picked could not be read.
-    FileNotText,
-    FileUnreadable,
-    ImportNotSaved {
-        why: String,
-    },
-    Imported {
-        games: usize,
-        bests: usize,
     },
     SavedGameUnreadable {
         why: String,
@@ -190,10 +160,6 @@ pub enum Text {
     BestUnreadable {
         why: String,
     },
-    GamesDamaged,
-    GamesUnreadable {
-        why: String,
-    },
     NotKept,
     /// A link that could not be opened (`why`, if known); `instead`: classic plays.
     LinkNotOpened {
@@ -202,10 +168,6 @@ pub enum Text {
     },
     ReplayLinkNotOpened {
         why: String,
-    },
-    LinkCopied,
-    CopyThisLink {
-        link: String,
     },
     PartNotLoaded {
         why: String,
@@ -218,15 +180,6 @@ pub enum Text {
     },
 
     // Why the AI cannot play.
-    AiNoWorkers,
-    AiForbidden {
-        why: Option<String>,
-    },
-    AiNotLoaded,
-    AiNotPrepared,
-    AiUnreadable {
-        why: String,
-    },
 
     // A widget that cannot start, and why.
     /// A reason from a validator, as a sentence.
@@ -387,6 +340,60 @@ pub enum Line {
         counted: bool,
     },
 
+    // Said by the full build alone, kept by the model as `Text::Line`.
+    ReplayAt {
+        position: usize,
+        len: usize,
+    },
+    HintIs(Direction),
+    NoMoveLeft,
+    ReplayOpened {
+        moves: usize,
+    },
+    BackToYourGame,
+    PlayingOnFrom {
+        position: usize,
+    },
+    AiFailed {
+        why: String,
+    },
+    AnalysisFailed {
+        why: String,
+    },
+    ReplayNotOpened {
+        why: String,
+    },
+    ImportFailed {
+        why: String,
+    },
+    /// Why a file picked could not be read.
+    FileNotText,
+    FileUnreadable,
+    ImportNotSaved {
+        why: String,
+    },
+    Imported {
+        games: usize,
+        bests: usize,
+    },
+    GamesDamaged,
+    GamesUnreadable {
+        why: String,
+    },
+    LinkCopied,
+    CopyThisLink {
+        link: String,
+    },
+    AiNoWorkers,
+    AiForbidden {
+        why: Option<String>,
+    },
+    AiNotLoaded,
+    AiNotPrepared,
+    AiUnreadable {
+        why: String,
+    },
+
     // A widget that cannot start: why.
     Invalid {
         why: String,
@@ -413,6 +420,30 @@ pub enum Line {
         why: String,
     },
     FullBuildNotNamed,
+}
+
+/// A [`Line`] kept as a [`Text`]; equal when it says the same.
+#[derive(Clone)]
+pub struct Said(Arc<dyn fmt::Display + Send + Sync>);
+
+impl PartialEq for Said {
+    fn eq(&self, other: &Said) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for Said {}
+
+impl From<Line> for Text {
+    fn from(line: Line) -> Text {
+        Text::Line(Said(Arc::new(line)))
+    }
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
 }
 
 impl fmt::Display for Line {
@@ -449,17 +480,17 @@ mod tests {
     #[test]
     fn every_sentence_ends_as_a_sentence_and_labels_do_not() {
         let sentences = [
-            Text::NoMoveLeft,
+            Text::from(Line::NoMoveLeft),
             Text::NotKept,
             Text::LinkNotOpened {
                 why: Some("x".into()),
                 instead: true,
             },
             Text::Crashed,
-            Text::ReplayAt {
+            Text::from(Line::ReplayAt {
                 position: 1,
                 len: 2,
-            },
+            }),
         ];
         for text in sentences {
             let said = text.to_string();

@@ -8,7 +8,7 @@
 use game2048_engine::{Direction, Input, Status, named_enum};
 
 use super::{Effects, Model, Msg};
-use crate::copy::Text;
+use crate::copy::{Line, Text};
 
 named_enum! {
     /// How long the AI may think per decision.
@@ -274,7 +274,7 @@ impl Model {
             self.ai.asked = None;
         }
         self.stop_autoplay();
-        self.notice = Some(Text::AiFailed { why });
+        self.notice = Some(Text::from(Line::AiFailed { why }));
         Effects::CHANGED
     }
 
@@ -293,8 +293,8 @@ impl Model {
             Purpose::Hint if current => {
                 self.ai.hint = direction;
                 self.announcement = match direction {
-                    Some(dir) => Text::HintIs(dir),
-                    None => Text::NoMoveLeft,
+                    Some(dir) => Text::from(Line::HintIs(dir)),
+                    None => Text::from(Line::NoMoveLeft),
                 };
                 Effects::CHANGED
             }
@@ -360,7 +360,7 @@ mod tests {
             direction: Some(dir),
         });
         assert_eq!(model.ai.hint, Some(dir));
-        assert_eq!(model.announcement, Text::HintIs(dir));
+        assert_eq!(model.announcement, Text::from(Line::HintIs(dir)));
         assert!(!model.ai.thinking());
         model.update(Msg::Move(dir));
         assert_eq!(model.ai.hint, None);
@@ -513,10 +513,10 @@ mod tests {
     fn an_unavailable_ai_is_never_asked() {
         let mut model = playing();
         model.update(Msg::Autoplay(true));
-        model.update(Msg::AiUnavailable(Text::AiNoWorkers));
+        model.update(Msg::AiUnavailable(Text::from(Line::AiNoWorkers)));
         assert_eq!(
             model.ai.availability,
-            Availability::Unavailable(Text::AiNoWorkers)
+            Availability::Unavailable(Text::from(Line::AiNoWorkers))
         );
         assert!(!model.ai.autoplay && !model.ai.thinking());
         assert!(model.update(Msg::Hint).ask_ai.is_none());
@@ -551,7 +551,7 @@ mod tests {
             model.notice.as_ref().map(Text::to_string).as_deref(),
             Some("The AI could not answer (unknown rules). The game plays on.")
         );
-        assert_ne!(model.announcement, Text::NoMoveLeft);
+        assert_ne!(model.announcement, Text::from(Line::NoMoveLeft));
         // It may be asked again, and the game plays on.
         assert!(model.update(Msg::Hint).ask_ai.is_some());
         let dir = a_move(&model);

@@ -15,7 +15,7 @@
 use game2048_engine::{Direction, Game};
 
 use super::{Effects, Model, Msg};
-use crate::copy::Text;
+use crate::copy::{Line, Text};
 use crate::variant::VariantKind;
 
 /// How many moves ahead the figures look.
@@ -168,7 +168,7 @@ impl Model {
                 self.analysis.out = None;
                 let answer = figures
                     .map(|figures| *figures)
-                    .map_err(|why| Text::AnalysisFailed { why });
+                    .map_err(|why| Text::from(Line::AnalysisFailed { why }));
                 let answers = &mut self.analysis.answers;
                 if answers.len() == KEPT {
                     drop(answers.remove(0));
@@ -426,14 +426,14 @@ mod tests {
         });
         assert_eq!(
             model.panel(),
-            Panel::Failed(Text::AnalysisFailed {
+            Panel::Failed(Text::from(Line::AnalysisFailed {
                 why: "too slow".into()
-            })
+            }))
         );
         assert_eq!(
-            Text::AnalysisFailed {
+            Text::from(Line::AnalysisFailed {
                 why: "too slow".into()
-            }
+            })
             .to_string(),
             "The AI could not analyse this position (too slow)."
         );
@@ -441,8 +441,8 @@ mod tests {
         let effects = model.update(Msg::Move(dir));
         assert!(effects.save_game && effects.analyse.is_some());
         // The AI cannot run at all: the panel says why, and nothing is asked.
-        model.update(Msg::AiUnavailable(Text::AiNoWorkers));
-        assert_eq!(model.panel(), Panel::Failed(Text::AiNoWorkers));
+        model.update(Msg::AiUnavailable(Text::from(Line::AiNoWorkers)));
+        assert_eq!(model.panel(), Panel::Failed(Text::from(Line::AiNoWorkers)));
         let dir = a_move(&model);
         assert_eq!(model.update(Msg::Move(dir)).analyse, None);
     }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use game2048_engine::Status;
 
 use super::{Effects, Model, Msg};
-use crate::copy::Text;
+use crate::copy::{Line, Text};
 use crate::daily::{self, Attempt, Day};
 use crate::history::History;
 
@@ -102,7 +102,7 @@ impl Model {
                 ..Effects::default()
             },
             Msg::Import(Err(why)) => {
-                self.notice = Some(Text::ImportFailed { why });
+                self.notice = Some(Text::from(Line::ImportFailed { why }));
                 Effects::CHANGED
             }
             Msg::Imported(said) => {
@@ -124,7 +124,7 @@ impl Model {
 mod tests {
     use super::super::testing::{fresh, make_a_move};
     use super::super::{Effects, Msg};
-    use crate::copy::Text;
+    use crate::copy::{Line, Text};
     use crate::daily::Attempt;
     use crate::daily::Day;
     use crate::history::{Finished, History};
@@ -193,13 +193,13 @@ mod tests {
         let asked = model.update(Msg::Import(Ok("{}".into())));
         assert_eq!(asked.import.as_deref(), Some("{}"));
         assert_eq!(model.notice, None);
-        let imported = Text::Imported { games: 3, bests: 1 };
+        let imported = Text::from(Line::Imported { games: 3, bests: 1 });
         let done = model.update(Msg::Imported(Ok(imported.clone())));
         assert!(done.load_best && done.read_history && done.changed);
         assert_eq!(model.notice, Some(imported));
-        let refused = Text::ImportFailed {
+        let refused = Text::from(Line::ImportFailed {
             why: "it is not a game2048 file".into(),
-        };
+        });
         let effects = model.update(Msg::Imported(Err(refused.clone())));
         assert!(!effects.load_best && !effects.read_history);
         assert_eq!(model.notice, Some(refused));

@@ -74,7 +74,10 @@ impl Model {
                 seed,
             ),
             Msg::Confirm => match self.pending.take() {
-                Some(Pending::PlayFromHere) => self.play_from_here(),
+                // The replay viewer or the position editor answers this one before it
+                // gets here (they are the full build's alone); without either, the
+                // question goes.
+                Some(Pending::PlayFromHere) => Effects::CHANGED,
                 Some(Pending::NewGame { variant, seed }) => self.start(variant, seed),
                 Some(Pending::Link { variant, seed }) => Effects {
                     forget_link: true,

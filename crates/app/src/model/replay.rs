@@ -6,7 +6,7 @@
 use game2048_engine::{Direction, Events, Outcome, Record};
 
 use super::{Effects, Model, Msg, Pending, Step};
-use crate::copy::Text;
+use crate::copy::{Line, Text};
 use crate::replay::Replay;
 use crate::variant::Variant;
 
@@ -63,7 +63,7 @@ impl Model {
             }
             Msg::CloseReplay => {
                 self.replay = None;
-                self.announcement = Text::BackToYourGame;
+                self.announcement = Text::from(Line::BackToYourGame);
                 Effects::CHANGED
             }
             Msg::PlayFromHere if self.in_progress() => {
@@ -71,16 +71,20 @@ impl Model {
                 Effects::CHANGED
             }
             Msg::PlayFromHere => self.play_from_here(),
+            Msg::Confirm if matches!(self.pending, Some(Pending::PlayFromHere)) => {
+                self.pending = None;
+                self.play_from_here()
+            }
             Msg::Hint | Msg::Autoplay(_) | Msg::ToggleAutoplay | Msg::KeepPlaying => {
                 Effects::default()
             }
             _ => return None,
         };
         if let Some(r) = &self.replay {
-            self.announcement = Text::ReplayAt {
+            self.announcement = Text::from(Line::ReplayAt {
                 position: r.position(),
                 len: r.len(),
-            };
+            });
         }
         Some(effects)
     }
@@ -108,9 +112,9 @@ impl Model {
                 self.games.open = false;
                 replay.playing = !replay.is_empty();
                 self.replays_opened += 1;
-                self.announcement = Text::ReplayOpened {
+                self.announcement = Text::from(Line::ReplayOpened {
                     moves: replay.len(),
-                };
+                });
                 self.replay = Some(replay);
                 Effects {
                     replay_tick: self.replay_tick(),
@@ -118,9 +122,9 @@ impl Model {
                 }
             }
             Err(why) => {
-                self.notice = Some(Text::ReplayNotOpened {
+                self.notice = Some(Text::from(Line::ReplayNotOpened {
                     why: why.to_string(),
-                });
+                }));
                 Effects::CHANGED
             }
         }
@@ -137,7 +141,7 @@ impl Model {
     }
 
     /// Makes the replayed position the live game: its record so far, its undo levels.
-    pub(super) fn play_from_here(&mut self) -> Effects {
+    fn play_from_here(&mut self) -> Effects {
         let Some(replay) = self.replay.take() else {
             return Effects::default();
         };
@@ -147,9 +151,9 @@ impl Model {
             *live = game;
             Events::only(Outcome::Started)
         });
-        self.announcement = Text::PlayingOnFrom {
+        self.announcement = Text::from(Line::PlayingOnFrom {
             position: replay.position(),
-        };
+        });
         effects
     }
 }
