@@ -59,6 +59,28 @@ pub fn share(text: Option<String>, url: String, done: impl FnOnce(Text) + 'stati
     then(&copied, &ok, &err);
 }
 
+/// Copies `code` (embed code) to the clipboard. `done` gets what to tell the player:
+/// copied, or the code to copy by hand.
+pub fn copy(code: String, done: impl FnOnce(Text) + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let copied = window.navigator().clipboard().write_text(&code);
+    let answer = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let failed = answer.clone();
+    let ok = Closure::once_into_js(move |_: JsValue| {
+        if let Some(done) = answer.take() {
+            done(Text::from(Line::EmbedCopied));
+        }
+    });
+    let err = Closure::once_into_js(move |_: JsValue| {
+        if let Some(done) = failed.take() {
+            done(Text::from(Line::CopyThisCode { code }));
+        }
+    });
+    then(&copied, &ok, &err);
+}
+
 /// Offers `text` as a file named `name` to download.
 pub fn download(name: &str, text: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {

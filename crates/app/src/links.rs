@@ -56,6 +56,25 @@ fn parse_game_link(search: &str, hash: &str) -> Result<Option<Link>, Text> {
     }
 }
 
+/// The `#game=` hash of a link that opens the game object `json`.
+pub fn game_hash(json: &str) -> String {
+    let encoded: String = form_urlencoded::byte_serialize(json.as_bytes()).collect();
+    format!("#game={encoded}")
+}
+
+/// HTML that puts the game object `json` on another page, from the game's folder
+/// `base` (ending in `/`): the element with its script, then the iframe for pages
+/// that run no scripts. `title` names the iframe.
+pub fn embed_code(base: &str, json: &str, title: &str) -> String {
+    let attribute = json.replace('&', "&amp;").replace('\'', "&#39;");
+    let hash = game_hash(json);
+    format!(
+        "<script type=\"module\" src=\"{base}game2048-embed.js\"></script>\n\
+         <game-2048 game='{attribute}'></game-2048>\n\n\
+         <iframe src=\"{base}embed.html{hash}\" title=\"{title}\" width=\"420\" height=\"640\" style=\"border:0\"></iframe>\n"
+    )
+}
+
 /// `a=b&c=d`, decoded as a form is (`%XX` escapes, `+` for a space).
 fn pairs(text: &str) -> Vec<(String, String)> {
     form_urlencoded::parse(text.as_bytes())
@@ -120,6 +139,25 @@ mod tests {
         assert_eq!((seed_only.variant, seed_only.seed), (None, Some(7)));
         assert_eq!(parse_link("", ""), Ok(None));
         assert_eq!(parse_link("?utm_source=x", "#top"), Ok(None));
+    }
+
+    #[test]
+    fn a_built_game_has_a_link_and_embed_code_that_open_it() {
+        let json = r#"{"gridOptions":{"gridBooleanFnName":"threeByThreeNoCenter"}}"#;
+        let hash = game_hash(json);
+        let request = game(parse_link("", &hash).expect("valid")).expect("asks");
+        assert_eq!(request.variant.map(|v| v.rules.shape().rows()), Some(3));
+        let code = embed_code("https://example.org/2048/", json, "2048");
+        assert!(code.starts_with(
+            r#"<script type="module" src="https://example.org/2048/game2048-embed.js"></script>"#
+        ));
+        assert!(code.contains(&format!("<game-2048 game='{json}'></game-2048>")));
+        assert!(code.contains(&format!(
+            r#"<iframe src="https://example.org/2048/embed.html{hash}" title="2048""#
+        )));
+        // Quotes and ampersands cannot end the attribute early.
+        let odd = embed_code("/", r#"{"a":"it's & x"}"#, "2048");
+        assert!(odd.contains(r#"game='{"a":"it&#39;s &amp; x"}'"#));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::app::copy::{Label, Line, Text};
 use crate::app::daily::Day;
 use crate::app::history::Finished;
 use crate::app::model::Msg;
+use crate::app::model::builder::Build;
 use crate::engine::Record;
 
 #[component]
@@ -73,6 +74,9 @@ pub fn GamesPanel() -> impl IntoView {
                     <div class="games-actions">
                         <button type="button" class="small" on:click=watch_this>{Label::WatchThisGame.say()}</button>
                         <button type="button" class="small" on:click=share_this>{Label::ShareThisGame.say()}</button>
+                        <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
+                            {Line::CreateGame.to_string()}
+                        </button>
                         <button type="button" class="small" on:click=export>{Label::Export.say()}</button>
                         <label class="button small">
                             {Label::Import.say()}

@@ -10,6 +10,7 @@
 pub mod ai;
 pub mod analysis;
 mod board;
+pub mod builder;
 pub mod games;
 mod panels;
 mod picker;
@@ -56,14 +57,15 @@ pub fn Game() -> impl IntoView {
     }
 }
 
-/// The full build's panels above the board: the Games panel, the replay bar, the
-/// position editor's bar. (One component, so the first load's `Game` holds one empty
+/// The full build's panels above the board: the Games panel, the game builder, the
+/// replay bar, the position editor's bar. (One component, so the first load's `Game` holds one empty
 /// stand-in for all of them.)
 #[cfg(feature = "full")]
 #[component]
 fn Panels() -> impl IntoView {
     view! {
         <games::GamesPanel />
+        <builder::BuilderPanel />
         <replay::ReplayBar />
         <setup::SetupBar />
     }

@@ -47,6 +47,59 @@ fn reason_as_is(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
     write!(f, "{why}.")
 }
 
+/// A named rule's short name (its own name for one this list misses: a test holds
+/// every name of the registry to having words).
+fn rule_name(family: super::Family, name: &str) -> &str {
+    use super::Family::*;
+    match (family, name) {
+        (Condition, "original2048") => "Two equal tiles",
+        (Condition, "allEqual") => "A run of equal tiles",
+        (Condition, "nonIncreasing") => "A run that never grows",
+        (Condition, "fibonacci") => "Fibonacci neighbours",
+        (Result | Score, "original2048") => "The sum",
+        (Result, "tripleFirstMinusRest") => "Three times the first, minus the rest",
+        (Score, "doubleFirstPlusRest") => "Twice the first, plus the rest",
+        (Strategy, "shortest-match") => "As short as they can be",
+        (Strategy, "longest-match") => "As long as they can be",
+        (NewTile, "original2048") => "2s and 4s",
+        (NewTile, "none") => "None",
+        (NewTile, "fibonacci") => "1s and 2s",
+        (NewTile, "triples") => "2s and 6s",
+        (Win, "original2048") => "Make 2048",
+        (Win, "hasTile32") => "Make 32",
+        (Lose, "original2048") => "No move changes the board",
+        _ => name,
+    }
+}
+
+/// What a named rule does, in one line ("" for a name this list misses: a test
+/// holds every name of the registry to having words).
+fn rule_help(family: super::Family, name: &str) -> &'static str {
+    use super::Family::*;
+    match (family, name) {
+        (Condition, "original2048") => "Two equal tiles merge, as in 2048.",
+        (Condition, "allEqual") => "A run of equal tiles merges.",
+        (Condition, "nonIncreasing") => {
+            "A run where no tile is larger than the one before it merges."
+        }
+        (Condition, "fibonacci") => "Two neighbours in 1, 2, 3, 5, 8, 13... merge.",
+        (Result, "original2048") => "It is the sum of the run.",
+        (Result, "tripleFirstMinusRest") => "It is three times the first tile, minus the others.",
+        (Score, "original2048") => "A merge scores the merged tile's sum.",
+        (Score, "doubleFirstPlusRest") => "A merge scores twice the first tile plus the others.",
+        (Strategy, "shortest-match") => "A run merges as soon as it is long enough.",
+        (Strategy, "longest-match") => "A run merges as long as it can.",
+        (NewTile, "original2048") => "After each move, a 2 (nine times in ten) or a 4.",
+        (NewTile, "none") => "No new tiles: the game plays the tiles placed on the board.",
+        (NewTile, "fibonacci") => "After each move, a 1 (nine times in ten) or a 2.",
+        (NewTile, "triples") => "After each move, a 2 (nine times in ten) or a 6.",
+        (Win, "original2048") => "Win by making 2048.",
+        (Win, "hasTile32") => "Win by making 32.",
+        (Lose, "original2048") => "The game is over when no move changes the board.",
+        _ => "",
+    }
+}
+
 /// `n` with a comma between thousands: 8,532.
 fn grouped(n: i64) -> String {
     let digits = n.unsigned_abs().to_string();
@@ -438,6 +491,55 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, "The AI answered in a way this page cannot read ({why}).")
         }
 
+        CreateGame => f.write_str("Create a game"),
+        StartFrom => f.write_str("Start from"),
+        APreset => f.write_str("a preset…"),
+        BuilderCell {
+            row,
+            col,
+            hole,
+            tile,
+        } => {
+            write!(f, "Row {}, column {}: ", row + 1, col + 1)?;
+            match (hole, tile) {
+                (true, _) => f.write_str("hole"),
+                (false, Some(v)) => write!(f, "cell with a {v}"),
+                (false, None) => f.write_str("cell"),
+            }
+        }
+        BoardSize => f.write_str("Board"),
+        Rows => f.write_str("Rows"),
+        Columns => f.write_str("Columns"),
+        PainterHelp => f.write_str(
+            "Click, tap or drag over the cells to make holes (and cells again), or pick a tile to place it on a cell instead.",
+        ),
+        BrushCells => f.write_str("Cells and holes"),
+        BrushTile => f.write_str("Tile"),
+        NoTile => f.write_str("No tile"),
+        Family(family) => f.write_str(match family {
+            super::Family::Condition => "What merges",
+            super::Family::Result => "The merged tile",
+            super::Family::Score => "Points",
+            super::Family::Strategy => "Runs",
+            super::Family::NewTile => "New tiles",
+            super::Family::Win => "Win",
+            super::Family::Lose => "Lose",
+        }),
+        RuleName { family, name } => f.write_str(rule_name(*family, name)),
+        RuleHelp { family, name } => f.write_str(rule_help(*family, name)),
+        ShortestMerge => f.write_str("Shortest merge"),
+        LongestMerge => f.write_str("Longest merge"),
+        AsLongAsTheBoard => f.write_str("as long as the board"),
+        ReachTile => f.write_str("Reach a tile"),
+        ReachTileHelp { value } => write!(f, "Win by making a {value}."),
+        RulesMakeAGame => f.write_str("These rules make a game."),
+        RulesMakeNoGame => f.write_str("These rules make no game yet: see the field marked."),
+        PlayThisGame => f.write_str("Play this game"),
+        CopyLink => f.write_str("Copy link"),
+        CopyEmbedCode => f.write_str("Copy embed code"),
+        EmbedCopied => f.write_str("Embed code copied: paste it into your page's HTML."),
+        CopyThisCode { code } => write!(f, "Copy this code into your page's HTML: {code}"),
+
         Invalid { why } => reason(why, f),
         KeyboardMustBe { given } => {
             write!(
@@ -468,6 +570,35 @@ mod tests {
     use super::*;
     use crate::daily::Day;
     use crate::variant::Variant;
+
+    #[test]
+    fn every_rule_of_the_registry_says_what_it_does() {
+        use crate::copy::Family;
+        use game2048_engine::registry::*;
+        let families = [
+            (Family::Condition, names(MERGE_CONDITIONS)),
+            (Family::Result, names(MERGE_RESULTS)),
+            (Family::Score, names(MERGE_SCORES)),
+            (Family::NewTile, names(NEW_TILES)),
+            (Family::Win, names(WIN_CONDITIONS)),
+            (Family::Lose, names(LOSE_CONDITIONS)),
+            (
+                Family::Strategy,
+                "shortest-match, longest-match".to_string(),
+            ),
+        ];
+        for (family, names) in families {
+            for name in names.split(", ") {
+                let help = rule_help(family, name);
+                assert!(help.ends_with('.'), "{family:?} {name}: {help:?}");
+                assert_ne!(
+                    rule_name(family, name),
+                    name,
+                    "{family:?} {name} has a name"
+                );
+            }
+        }
+    }
 
     #[test]
     fn a_days_result_reads_as_shared() {

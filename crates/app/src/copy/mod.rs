@@ -96,6 +96,18 @@ impl Label {
     }
 }
 
+/// The rule families a game object names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Condition,
+    Result,
+    Score,
+    Strategy,
+    NewTile,
+    Win,
+    Lose,
+}
+
 /// One sentence, with what it says of the game.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Text {
@@ -392,6 +404,55 @@ pub enum Line {
     AiNotPrepared,
     AiUnreadable {
         why: String,
+    },
+
+    // The game builder.
+    /// Its heading, and the Games panel's button that opens it.
+    CreateGame,
+    StartFrom,
+    APreset,
+    /// A cell of the builder's board, as assistive technology reads it.
+    BuilderCell {
+        row: usize,
+        col: usize,
+        hole: bool,
+        tile: Option<i64>,
+    },
+    BoardSize,
+    Rows,
+    Columns,
+    PainterHelp,
+    BrushCells,
+    BrushTile,
+    NoTile,
+    /// A rule family's name, as its field is labelled.
+    Family(Family),
+    /// A named rule's short name, as its choice shows it.
+    RuleName {
+        family: Family,
+        name: &'static str,
+    },
+    /// What a named rule does, in one line.
+    RuleHelp {
+        family: Family,
+        name: &'static str,
+    },
+    ShortestMerge,
+    LongestMerge,
+    AsLongAsTheBoard,
+    ReachTile,
+    /// What the `hasTile:<value>` win rule does.
+    ReachTileHelp {
+        value: i64,
+    },
+    RulesMakeAGame,
+    RulesMakeNoGame,
+    PlayThisGame,
+    CopyLink,
+    CopyEmbedCode,
+    EmbedCopied,
+    CopyThisCode {
+        code: String,
     },
 
     // A widget that cannot start: why.

@@ -14,6 +14,7 @@
 //! - [`analysis`]: the AI's verdict on every direction of the position on show;
 //! - [`replay`]: a recorded game being watched;
 //! - [`setup`]: the position editor: a board set up by hand, analysed and played from;
+//! - [`builder`]: the game builder: a custom game's rules, checked as they are made;
 //! - [`games`]: the Games panel (history, statistics, export and import).
 //!
 //! Every player action goes through `update` and every game change through the
@@ -23,6 +24,7 @@
 
 pub mod ai;
 pub mod analysis;
+pub mod builder;
 mod games;
 mod questions;
 mod replay;
@@ -33,6 +35,7 @@ use game2048_engine::{Direction, Game, Record, Status, named_enum};
 
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::analysis::{AnalyseAsk, Analysis, Figures};
+use self::builder::{Build, Builder};
 use self::setup::{Edit, Setup};
 use super::copy::Text;
 use super::daily::Day;
@@ -79,6 +82,8 @@ pub struct Model {
     pub replays_opened: u64,
     /// The position editor, shown instead of the game while it is open.
     pub setup: Option<Box<Setup>>,
+    /// The game builder, while it is open.
+    pub builder: Option<Box<Builder>>,
     /// The win rule held at some point of this game.
     pub won_once: bool,
     /// This game is already among the finished ones.
@@ -186,6 +191,8 @@ pub enum Msg {
     PlayFromHere,
     /// The position editor.
     Setup(Edit),
+    /// The game builder.
+    Build(Build),
     CloseReplay,
 }
 
@@ -286,6 +293,7 @@ impl Model {
             replay_speed: Speed::Normal,
             replays_opened: 0,
             setup: None,
+            builder: None,
             won_once: false,
             recorded: false,
         };
@@ -376,6 +384,7 @@ impl Model {
             | Msg::ReplayTick
             | Msg::PlayFromHere
             | Msg::Setup(_)
+            | Msg::Build(_)
             | Msg::CloseReplay => {
                 if EXTRAS {
                     self.update_extras(msg)
@@ -410,6 +419,7 @@ impl Model {
             | Msg::Import(_)
             | Msg::Imported(_) => self.update_games(msg),
             Msg::Setup(edit) => self.update_setup(edit),
+            Msg::Build(build) => self.update_builder(build),
             _ => self.update_replay_closed(msg),
         }
     }

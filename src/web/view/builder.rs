@@ -1,0 +1,435 @@
+//! The game builder's panel (see `app::model::builder`): where to start from, the
+//! board's size and its painter (cells, holes and initial tiles, by click, tap, drag or
+//! keys), every rule family as a choice with a line on what it does, the engine's
+//! reason beside the field it concerns, and Play, Copy link, Copy embed code. Only the
+//! full build has it: the Games panel's "Create a game" opens it.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::super::exchange;
+use super::super::location::files_base;
+use super::super::runtime::{Ctx, random_seed};
+use crate::app::copy::{Family, Label, Line};
+use crate::app::links::{embed_code, game_hash};
+use crate::app::model::Msg;
+use crate::app::model::builder::{Brush, Build, STRATEGIES, Win};
+use crate::engine::registry::{self, Named};
+use crate::engine::{MAX_SIDE, PRESETS};
+
+/// The names of a registry table.
+fn names<F>(table: &'static [Named<F>]) -> Vec<&'static str> {
+    table.iter().map(|n| n.name).collect()
+}
+
+/// The value of the form field an event came from.
+fn value_of(e: &leptos::ev::Event) -> String {
+    e.target()
+        .and_then(|t| {
+            t.dyn_ref::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .or_else(|| t.dyn_ref::<web_sys::HtmlInputElement>().map(|i| i.value()))
+        })
+        .unwrap_or_default()
+}
+
+#[component]
+pub fn BuilderPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let open = Memo::new(move |_| model.with(|m| m.builder.is_some()));
+    let valid =
+        Memo::new(move |_| model.with(|m| m.builder.as_ref().is_some_and(|b| b.check.is_ok())));
+    let say = |line: Line| line.to_string();
+    let build = move |b: Build| ctx.dispatch(Msg::Build(b));
+    let json = move || {
+        model.with_untracked(|m| {
+            m.builder
+                .as_ref()
+                .map(|b| b.object.to_value().to_string())
+                .unwrap_or_default()
+        })
+    };
+    let base = move || {
+        files_base().unwrap_or_else(|| {
+            let page = web_sys::window()
+                .and_then(|w| w.location().href().ok())
+                .unwrap_or_default();
+            web_sys::Url::new_with_base("./", &page).map_or(String::new(), |u| u.href())
+        })
+    };
+    let copy_link = move |_| {
+        let url = format!("{}{}", base(), game_hash(&json()));
+        exchange::share(None, url, move |said| ctx.dispatch(Msg::Notice(said)));
+    };
+    let copy_embed = move |_| {
+        let code = embed_code(&base(), &json(), Label::Title.say());
+        exchange::copy(code, move |said| ctx.dispatch(Msg::Notice(said)));
+    };
+    move || {
+        open.get().then(|| {
+            let presets = PRESETS
+                .iter()
+                .map(|p| view! { <option value=p.id>{Label::VariantName(crate::app::variant::VariantKind::Preset(p)).say()}</option> })
+                .collect_view();
+            view! {
+                <section class="builder" aria-labelledby="builder-title">
+                    <div class="builder-head">
+                        <h2 id="builder-title">{say(Line::CreateGame)}</h2>
+                        <button type="button" class="small secondary" on:click=move |_| build(Build::Close)>
+                            {Label::Close.say()}
+                        </button>
+                    </div>
+                    <div class="builder-row">
+                        <label>
+                            {say(Line::StartFrom)} " "
+                            <select on:change=move |e| {
+                                if let Some(p) = PRESETS.iter().find(|p| p.id == value_of(&e)) {
+                                    build(Build::FromPreset(p.id));
+                                }
+                            }>
+                                <option value="" selected>{say(Line::APreset)}</option>
+                                {presets}
+                            </select>
+                        </label>
+                        <button type="button" class="small" on:click=move |_| build(Build::FromGame)>
+                            {say(Line::FromTheGame)}
+                        </button>
+                    </div>
+                    <Painter />
+                    <Rules />
+                    <p class="builder-status" role="status">
+                        {move || say(if valid.get() { Line::RulesMakeAGame } else { Line::RulesMakeNoGame })}
+                    </p>
+                    <div class="builder-actions">
+                        <button
+                            type="button"
+                            class="small"
+                            disabled=move || !valid.get()
+                            on:click=move |_| build(Build::Play { seed: random_seed() })
+                        >
+                            {say(Line::PlayThisGame)}
+                        </button>
+                        <button type="button" class="small" disabled=move || !valid.get() on:click=copy_link>
+                            {say(Line::CopyLink)}
+                        </button>
+                        <button type="button" class="small" disabled=move || !valid.get() on:click=copy_embed>
+                            {say(Line::CopyEmbedCode)}
+                        </button>
+                    </div>
+                </section>
+            }
+        })
+    }
+}
+
+/// The engine's reason, beside the field `path` names, while it is at fault.
+fn fault(path: &'static str) -> impl IntoView {
+    let model = Ctx::get().model;
+    let reason = Memo::new(move |_| {
+        model.with(|m| {
+            m.builder
+                .as_ref()
+                .and_then(|b| b.fault(path))
+                .map(|e| e.reason.clone())
+        })
+    });
+    move || {
+        reason
+            .get()
+            .map(|r| view! { <span class="builder-fault" role="alert">{r}</span> })
+    }
+}
+
+/// The board's size and its painter.
+#[component]
+fn Painter() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let grid = Memo::new(move |_| {
+        model.with(|m| m.builder.as_ref().map(|b| b.grid()).unwrap_or_default())
+    });
+    let tiles = Memo::new(move |_| {
+        model.with(|m| {
+            m.builder
+                .as_ref()
+                .map(|b| b.object.initial_tiles.clone().unwrap_or_default())
+        })
+    });
+    let brush = Memo::new(move |_| model.with(|m| m.builder.as_ref().map(|b| b.brush)));
+    let say = |line: Line| line.to_string();
+    let build = move |b: Build| ctx.dispatch(Msg::Build(b));
+    let size = move || grid.with(|g| (g.len(), g.first().map_or(0, Vec::len)));
+    let dragging = StoredValue::new(false);
+    let tile_value = StoredValue::new(2i64);
+    let side = |n: usize| n.to_string();
+    view! {
+        <fieldset class="builder-board">
+            <legend>{say(Line::BoardSize)}</legend>
+            <div class="builder-row">
+                <label>
+                    {say(Line::Rows)} " "
+                    <input type="number" min="2" max=MAX_SIDE.to_string() prop:value=move || side(size().0)
+                        on:change=move |e| { if let Ok(rows) = value_of(&e).parse() { build(Build::Size { rows, cols: size().1 }) } } />
+                </label>
+                <label>
+                    {say(Line::Columns)} " "
+                    <input type="number" min="2" max=MAX_SIDE.to_string() prop:value=move || side(size().1)
+                        on:change=move |e| { if let Ok(cols) = value_of(&e).parse() { build(Build::Size { rows: size().0, cols }) } } />
+                </label>
+            </div>
+            <p class="builder-help">{say(Line::PainterHelp)}</p>
+            <div class="builder-row" role="group" aria-label=say(Line::BoardSize)>
+                <button type="button" class="small toggle" aria-pressed=move || (brush.get() == Some(Brush::Cells)).to_string()
+                    on:click=move |_| build(Build::Brush(Brush::Cells))>{say(Line::BrushCells)}</button>
+                <button type="button" class="small toggle" aria-pressed=move || matches!(brush.get(), Some(Brush::Tile(Some(_)))).to_string()
+                    on:click=move |_| build(Build::Brush(Brush::Tile(Some(tile_value.get_value()))))>{say(Line::BrushTile)}</button>
+                <input type="number" min="1" class="builder-tile-value" aria-label=say(Line::BrushTile) prop:value="2"
+                    on:change=move |e| {
+                        if let Ok(v) = value_of(&e).parse::<i64>() {
+                            tile_value.set_value(v);
+                            build(Build::Brush(Brush::Tile(Some(v))));
+                        }
+                    } />
+                <button type="button" class="small toggle" aria-pressed=move || (brush.get() == Some(Brush::Tile(None))).to_string()
+                    on:click=move |_| build(Build::Brush(Brush::Tile(None)))>{say(Line::NoTile)}</button>
+            </div>
+            <div
+                class="builder-painter"
+                style:--cols=move || size().1.to_string()
+                on:pointerup=move |_| dragging.set_value(false)
+                on:pointerleave=move |_| dragging.set_value(false)
+                on:pointermove=move |e: leptos::ev::PointerEvent| {
+                    // A finger keeps its first cell as target: find the cell under it.
+                    if !dragging.get_value() { return; }
+                    let Some(cell) = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.element_from_point(e.client_x() as f32, e.client_y() as f32))
+                    else { return };
+                    let at = |k: &str| cell.get_attribute(k).and_then(|v| v.parse::<usize>().ok());
+                    if let (Some(row), Some(col)) = (at("data-row"), at("data-col")) {
+                        build(Build::Paint { row, col, drag: true });
+                    }
+                }
+            >
+                // The cells are rebuilt only when the size changes: a click keeps its
+                // button (and the keyboard's focus).
+                {move || {
+                    let (rows, cols) = size();
+                    (0..rows * cols).map(|i| {
+                        let (row, col) = (i / cols, i % cols);
+                        let cell = Memo::new(move |_| grid.with(|g| g.get(row).and_then(|r| r.get(col)).copied().unwrap_or(false)));
+                        let tile = Memo::new(move |_| tiles.with(|t| t.as_ref().and_then(|t| t.iter().find(|t| t.row == row as i64 && t.column == col as i64).map(|t| t.value))));
+                        view! {
+                            <button
+                                type="button"
+                                class="builder-cell"
+                                class:hole=move || !cell.get()
+                                data-row=row
+                                data-col=col
+                                aria-label=move || Line::BuilderCell { row, col, hole: !cell.get(), tile: tile.get() }.to_string()
+                                on:pointerdown=move |e: leptos::ev::PointerEvent| {
+                                    dragging.set_value(true);
+                                    if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                                        let _ = t.release_pointer_capture(e.pointer_id());
+                                    }
+                                    build(Build::Paint { row, col, drag: false });
+                                }
+                                // Keys (Enter, Space) click with no pointer: detail 0.
+                                on:click=move |e: leptos::ev::MouseEvent| {
+                                    if e.detail() == 0 {
+                                        build(Build::Paint { row, col, drag: false });
+                                    }
+                                }
+                            >
+                                {move || tile.get()}
+                            </button>
+                        }
+                    }).collect_view()
+                }}
+            </div>
+            {fault("gridOptions.gridBoolean")}
+            {fault("initialTiles")}
+        </fieldset>
+    }
+}
+
+/// Every rule family.
+#[component]
+fn Rules() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let say = |line: Line| line.to_string();
+    let build = move |b: Build| ctx.dispatch(Msg::Build(b));
+    let named = move |field: fn(&crate::engine::object::GridOptions) -> &Option<String>| {
+        move || {
+            model.with(|m| {
+                m.builder
+                    .as_ref()
+                    .map(|b| b.named(field).to_string())
+                    .unwrap_or_default()
+            })
+        }
+    };
+    let win = Memo::new(move |_| model.with(|m| m.builder.as_ref().map(|b| b.win())));
+    let lengths = Memo::new(move |_| {
+        model.with(|m| {
+            let g = m
+                .builder
+                .as_ref()?
+                .object
+                .grid_options
+                .clone()
+                .unwrap_or_default();
+            Some((g.min_merge_length.unwrap_or(2), g.max_merge_length))
+        })
+    });
+    let lose = move || {
+        model.with(|m| {
+            m.builder
+                .as_ref()
+                .and_then(|b| {
+                    b.object
+                        .game_options
+                        .as_ref()?
+                        .lose_condition_fn_name
+                        .clone()
+                })
+                .unwrap_or_else(|| "original2048".into())
+        })
+    };
+    let lengths_options = |selected: Option<i64>, any: bool| {
+        let first = any.then(|| view! { <option value="" selected=selected.is_none()>{Line::AsLongAsTheBoard.to_string()}</option> });
+        let numbers = (2..=MAX_SIDE as i64)
+            .map(
+                |n| view! { <option value=n.to_string() selected=selected == Some(n)>{n}</option> },
+            )
+            .collect_view();
+        view! { {first} {numbers} }
+    };
+    view! {
+        <div class="builder-rules">
+            <Choice family=Family::Condition names=names(registry::MERGE_CONDITIONS) current=named(|g| &g.merge_condition_fn_name)
+                pick=|n| Build::Condition(n) path="gridOptions.mergeConditionFnName" />
+            <Choice family=Family::Result names=names(registry::MERGE_RESULTS) current=named(|g| &g.merge_result_fn_name)
+                pick=|n| Build::Result(n) path="gridOptions.mergeResultFnName" />
+            <Choice family=Family::Score names=names(registry::MERGE_SCORES) current=named(|g| &g.merge_score_fn_name)
+                pick=|n| Build::Score(n) path="gridOptions.mergeScoreFnName" />
+            <div class="builder-field">
+                <label>
+                    {say(Line::ShortestMerge)} " "
+                    <select on:change=move |e| { if let Ok(n) = value_of(&e).parse() { build(Build::MinLength(n)) } }>
+                        {move || lengths_options(lengths.get().map(|l| l.0), false)}
+                    </select>
+                </label>
+                " "
+                <label>
+                    {say(Line::LongestMerge)} " "
+                    <select on:change=move |e| build(Build::MaxLength(value_of(&e).parse().ok()))>
+                        {move || lengths_options(lengths.get().and_then(|l| l.1), true)}
+                    </select>
+                </label>
+                {fault("gridOptions.minMergeLength")}
+                {fault("gridOptions.maxMergeLength")}
+            </div>
+            <Choice family=Family::Strategy names=STRATEGIES.to_vec()
+                current=move || model.with(|m| m.builder.as_ref().and_then(|b| b.object.grid_options.as_ref()?.merge_strategy.clone()).unwrap_or_else(|| STRATEGIES[0].into()))
+                pick=|n| Build::Strategy(n) path="gridOptions.mergeStrategy" />
+            <Choice family=Family::NewTile names=names(registry::NEW_TILES) current=named(|g| &g.new_tile_fn_name)
+                pick=|n| Build::NewTile(n) path="gridOptions.newTileFnName" />
+            <div class="builder-field">
+                <label>
+                    {say(Line::Family(Family::Win))} " "
+                    <select on:change=move |e| {
+                        let v = value_of(&e);
+                        match registry::lookup(registry::WIN_CONDITIONS, &v) {
+                            Some(n) => build(Build::Win(Win::Named(n.name))),
+                            None => build(Build::Win(Win::Tile(4096))),
+                        }
+                    }>
+                        {names(registry::WIN_CONDITIONS).into_iter().map(|n| view! {
+                            <option value=n selected=move || win.get() == Some(Win::Named(n))>
+                                {Line::RuleName { family: Family::Win, name: n }.to_string()}
+                            </option>
+                        }).collect_view()}
+                        <option value="" selected=move || matches!(win.get(), Some(Win::Tile(_)))>{say(Line::ReachTile)}</option>
+                    </select>
+                </label>
+                {move || match win.get() {
+                    Some(Win::Tile(value)) => view! {
+                        " "
+                        <input type="number" min="1" class="builder-tile-value" aria-label=Line::ReachTile.to_string() prop:value=value.to_string()
+                            on:change=move |e| { if let Ok(v) = value_of(&e).parse() { build(Build::Win(Win::Tile(v))) } } />
+                        <span class="builder-help">{Line::ReachTileHelp { value }.to_string()}</span>
+                    }.into_any(),
+                    Some(Win::Named(name)) => view! {
+                        <span class="builder-help">{Line::RuleHelp { family: Family::Win, name }.to_string()}</span>
+                    }.into_any(),
+                    None => ().into_any(),
+                }}
+                {fault("gameOptions.winConditionFnName")}
+            </div>
+            <Choice family=Family::Lose names=names(registry::LOSE_CONDITIONS) current=lose
+                pick=|n| Build::Lose(n) path="gameOptions.loseConditionFnName" />
+        </div>
+    }
+}
+
+/// One rule family as a choice: its names, the one chosen, what it does, and the
+/// engine's reason if it is at fault.
+#[component]
+fn Choice<C>(
+    family: Family,
+    names: Vec<&'static str>,
+    current: C,
+    pick: fn(&'static str) -> Build,
+    path: &'static str,
+) -> impl IntoView
+where
+    C: Fn() -> String + Send + Sync + Copy + 'static,
+{
+    let ctx = Ctx::get();
+    let known = names.clone();
+    let options = names
+        .into_iter()
+        .map(|n| {
+            let shown = Line::RuleName { family, name: n }.to_string();
+            view! { <option value=n selected=move || current() == n>{shown}</option> }
+        })
+        .collect_view();
+    view! {
+        <div class="builder-field">
+            <label>
+                {Line::Family(family).to_string()} " "
+                <select on:change=move |e| {
+                    let v = value_of(&e);
+                    if let Some(n) = known.iter().find(|n| **n == v) {
+                        ctx.dispatch(Msg::Build(pick(n)));
+                    }
+                }>{options}</select>
+            </label>
+            <span class="builder-help">
+                {move || {
+                    let name = current();
+                    let name = registry_name(family, &name);
+                    Line::RuleHelp { family, name }.to_string()
+                }}
+            </span>
+            {fault(path)}
+        </div>
+    }
+}
+
+/// The registry's own `&'static` spelling of `name` (its words are keyed by it).
+fn registry_name(family: Family, name: &str) -> &'static str {
+    let find = |names: Vec<&'static str>| names.into_iter().find(|n| *n == name).unwrap_or("");
+    match family {
+        Family::Condition => find(names(registry::MERGE_CONDITIONS)),
+        Family::Result => find(names(registry::MERGE_RESULTS)),
+        Family::Score => find(names(registry::MERGE_SCORES)),
+        Family::Strategy => find(STRATEGIES.to_vec()),
+        Family::NewTile => find(names(registry::NEW_TILES)),
+        Family::Win => find(names(registry::WIN_CONDITIONS)),
+        Family::Lose => find(names(registry::LOSE_CONDITIONS)),
+    }
+}
