@@ -202,7 +202,7 @@ describe('keys, replays, autoplay and every rule set', () => {
     await page.getByRole('button', { name: 'Step back' }).click();
     await page.waitForFunction((t) => document.querySelector('.analysis-table')?.textContent === t, startText);
     await page.locator('.replay').getByRole('button', { name: 'Close' }).click();
-    await page.locator('.replay').waitFor({ state: 'detached' });
+    await page.locator('.replay').waitFor({ state: 'hidden' });
 
     // Autoplay plays: the analysis waits, then takes up the position it stopped at.
     await page.getByRole('button', { name: 'Autoplay' }).click();

@@ -78,7 +78,7 @@ for (const [mode, options, press] of [
       await press(page.getByLabel('Step forward'));
       await press(page.getByLabel('Step back'));
       assert.match(await where(page), /move 1 of/);
-      const slider = page.getByLabel('Position');
+      const slider = page.getByLabel('Position', { exact: true });
       if (mode === 'mouse') {
         // Keys step too, and the slider's own keys move along it.
         await page.keyboard.press('ArrowRight');
@@ -106,7 +106,7 @@ for (const [mode, options, press] of [
       await press(button(page.locator('.question'), 'Play from here'));
       const now = await state(page);
       assert.deepEqual(now.board, there);
-      assert.equal(await page.locator('.replay').count(), 0);
+      assert.equal(await page.locator('.replay').isVisible(), false);
       assert.ok(now.undoLevels > 0, 'its undo levels came along');
       await page.keyboard.press('u');
       assert.ok((await state(page)).undoLevels < now.undoLevels);
@@ -180,7 +180,7 @@ describe('sharing', () => {
       const tab = await openGame(context, `${server.url}/#replay=${bad}`);
       await tab.waitForSelector('.notice');
       assert.match(await tab.textContent('.notice'), said, bad);
-      assert.equal(await tab.locator('.replay').count(), 0);
+      assert.equal(await tab.locator('.replay').isVisible(), false);
       assert.deepEqual(await state(tab), live);
       assert.deepEqual(tab.errors, []);
       await tab.close();

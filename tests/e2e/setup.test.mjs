@@ -111,13 +111,13 @@ for (const [mode, options, press] of [
       await question.waitFor();
       assert.match(await question.textContent(), /Play on from here\? Your game in progress will be lost\./);
       await press(question.getByRole('button', { name: 'Keep my game' }));
-      assert.equal(await setup.count(), 1, 'the editor stays');
+      assert.equal(await setup.isVisible(), true, 'the editor stays');
       assert.deepEqual(await state(page), live);
       await press(setup.getByRole('button', { name: 'Play from here' }));
       await press(page.locator('.question').getByRole('button', { name: 'Play from here' }));
 
       // A new game from the set-up position: no moves, no score, the editor gone.
-      await setup.waitFor({ state: 'detached' });
+      await setup.waitFor({ state: 'hidden' });
       assert.equal(await page.locator('.setup-board').count(), 0);
       const started = await state(page);
       assert.deepEqual([started.moves, started.score], [0, 0]);
@@ -251,7 +251,7 @@ describe('keys, bad positions and widgets', () => {
     assert.notEqual(best, 'left');
     assert.equal(await widget.locator('.analysis tr[data-direction="left"]').getAttribute('data-moves'), 'false');
     await setup.getByRole('button', { name: 'Play from here' }).click();
-    await setup.waitFor({ state: 'detached' });
+    await setup.waitFor({ state: 'hidden' });
     const board = await page.evaluate(() => document.querySelector('#w').state().board);
     assert.deepEqual(board, ['8 . . .', '8 . . .', '. . . .', '. . . .']);
     assert.deepEqual(await page.evaluate(() => window.heard), [[0, 0]]);

@@ -66,14 +66,14 @@ pub fn BuilderPanel() -> impl IntoView {
         let code = embed_code(&base(), &json(), Label::Title.say());
         exchange::copy(code, move |said| ctx.dispatch(Msg::Notice(said)));
     };
-    move || {
-        open.get().then(|| {
-            let presets = PRESETS
-                .iter()
-                .map(|p| view! { <option value=p.id>{Label::VariantName(crate::app::variant::VariantKind::Preset(p)).say()}</option> })
-                .collect_view();
-            view! {
-                <section class="builder" aria-labelledby="builder-title">
+    let presets = PRESETS
+        .iter()
+        .map(|p| view! { <option value=p.id>{Label::VariantName(crate::app::variant::VariantKind::Preset(p)).say()}</option> })
+        .collect_view();
+    // Built once and shown or hidden: rebuilding a panel this size would cost the
+    // wasm far more than its few hidden nodes cost the page.
+    view! {
+                <section class="builder" aria-labelledby="builder-title" hidden=move || !open.get()>
                     <div class="builder-head">
                         <h2 id="builder-title">{say(Line::CreateGame)}</h2>
                         <button type="button" class="small secondary" on:click=move |_| build(Build::Close)>
@@ -118,8 +118,6 @@ pub fn BuilderPanel() -> impl IntoView {
                         </button>
                     </div>
                 </section>
-            }
-        })
     }
 }
 

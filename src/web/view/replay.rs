@@ -54,10 +54,11 @@ pub fn ReplayBar() -> impl IntoView {
         .to_vec();
     let say = |line: Line| line.to_string();
     let field = move |f: fn(&Shown) -> usize| move || shown.with(|s| s.as_ref().map_or(0, f));
-    move || {
-        shown.with(Option::is_some).then(|| {
-            view! {
-                <div class="replay" role="group" aria-label=Label::Replay.say()>
+    let open = Memo::new(move |_| shown.with(Option::is_some));
+    // Built once and shown or hidden: each step changes only its figures (a bar
+    // rebuilt per step would cost time, and the wasm its rebuild code).
+    view! {
+                <div class="replay" role="group" aria-label=Label::Replay.say() hidden=move || !open.get()>
                     <div class="replay-head">
                         <p class="replay-where">
                             {move || say(Line::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}
@@ -92,7 +93,7 @@ pub fn ReplayBar() -> impl IntoView {
                     <div class="replay-buttons">
                         <Picker
                             label=Label::Pace.say()
-                            choices=paces.clone()
+                            choices=paces
                             value=move || {
                                 shown.with(|s| s.as_ref().map_or(Speed::default().name(), |s| s.speed))
                             }
@@ -106,7 +107,5 @@ pub fn ReplayBar() -> impl IntoView {
                         <button type="button" class="small" on:click=share>{Label::Share.say()}</button>
                     </div>
                 </div>
-            }
-        })
     }
 }

@@ -169,9 +169,14 @@ pub fn SetupBar() -> impl IntoView {
     let say = |line: Line| line.to_string();
     let edit = move |edit: Edit| move |_| ctx.dispatch(Msg::Setup(edit));
     let pressed = move |v: Option<i64>| move || (brush.get() == v).to_string();
-    move || {
-        open.get().then(|| {
-            let values = values.get().unwrap_or_default().into_iter().map(|(v, look)| {
+    // Built once and shown or hidden (see `view::builder`); only its values follow
+    // the rules.
+    let values = move || {
+        values
+            .get()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(v, look)| {
                 view! {
                     <button
                         type="button"
@@ -184,9 +189,11 @@ pub fn SetupBar() -> impl IntoView {
                         {v}
                     </button>
                 }
-            });
-            view! {
-                <section class="setup" aria-labelledby="setup-title">
+            })
+            .collect_view()
+    };
+    view! {
+                <section class="setup" aria-labelledby="setup-title" hidden=move || !open.get()>
                     <div class="setup-head">
                         <h2 id="setup-title">{say(Line::SetUp)}</h2>
                         <button type="button" class="small secondary" on:click=edit(Edit::Close)>
@@ -203,7 +210,7 @@ pub fn SetupBar() -> impl IntoView {
                         >
                             {say(Line::EmptyValue)}
                         </button>
-                        {values.collect_view()}
+                        {values}
                     </div>
                     <div class="setup-actions">
                         <button type="button" class="small" on:click=edit(Edit::Clear)>
@@ -231,8 +238,6 @@ pub fn SetupBar() -> impl IntoView {
                         })}
                     </p>
                 </section>
-            }
-        })
     }
 }
 
