@@ -4,30 +4,16 @@
 // plays; a board where no move changes anything; every rule set (a board with holes);
 // a widget, styled in its shadow root. The panel's stylesheet comes with the full
 // build, not in the first load: the tests check that it applies.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, launch, legal, openGame, serve, state } from './harness.mjs';
-
-let server;
-let browser;
+import { ARTIFACTS, BASE, legal, openGame, state, DESKTOP, PHONE, setUp } from './harness.mjs';
 
 const widgetHost = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <title>host</title><link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
   <body><game-2048 id="w" storage-key="analysis-test" seed="7"></game-2048></body></html>`;
 
-before(async () => {
-  server = await serve(undefined, () => ({}), { [`${BASE}analysis-host.html`]: widgetHost });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const DESKTOP = { viewport: { width: 1000, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const env = setUp({ [`${BASE}analysis-host.html`]: widgetHost });
 
 /** A 4x4 game of `rows` (vector text, '.' empty). */
 const gameOf = (rows, gridOptions = {}) => ({
@@ -77,8 +63,8 @@ for (const [mode, options, press] of [
 ]) {
   describe(`hosted page, ${mode}`, () => {
     test('Analyse gives every direction its figures, marks the best move, and follows the game', async () => {
-      const context = await browser.newContext(options);
-      const page = await openGame(context, server.url + '/');
+      const context = await env.browser.newContext(options);
+      const page = await openGame(context, env.server.url + '/');
       await page.evaluate((game) => window.game2048.newGame({ game, seed: 3 }), gameOf(CROWDED));
       const button = page.getByRole('button', { name: 'Analyse' });
       assert.equal(await button.getAttribute('aria-pressed'), 'false');
@@ -130,8 +116,8 @@ for (const [mode, options, press] of [
 
 describe('keys, replays, autoplay and every rule set', () => {
   test('E opens and closes the panel, from the first load on', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await openGame(context, server.url + '/');
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await openGame(context, env.server.url + '/');
     // The quick build: E loads the full build, which opens the panel.
     await page.keyboard.press('e');
     const seen = await figures(page);
@@ -144,8 +130,8 @@ describe('keys, replays, autoplay and every rule set', () => {
   });
 
   test('a board where no move changes anything says so, with no mark', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await openGame(context, server.url + '/');
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await openGame(context, env.server.url + '/');
     await page.evaluate(
       (game) => window.game2048.newGame({ game }),
       gameOf(['2 4 2 4', '4 2 4 2', '2 4 2 4', '4 2 4 2'], { newTileFnName: 'none' }),
@@ -163,8 +149,8 @@ describe('keys, replays, autoplay and every rule set', () => {
   });
 
   test('a board with holes gets figures for its own moves', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await openGame(context, server.url + '/');
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await openGame(context, env.server.url + '/');
     await page.evaluate(() =>
       window.game2048.newGame({ game: { gridOptions: { gridBooleanFnName: 'test1_7x6' } }, seed: 5 }),
     );
@@ -179,8 +165,8 @@ describe('keys, replays, autoplay and every rule set', () => {
   });
 
   test("a replay's positions are analysed step by step; autoplay makes it wait", async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await openGame(context, server.url + '/');
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await openGame(context, env.server.url + '/');
     await page.evaluate(() => {
       window.game2048.newGame({ seed: 12 });
       for (const d of ['left', 'up', 'right', 'down', 'left', 'up']) window.game2048.move(d);
@@ -226,9 +212,9 @@ describe('widgets', () => {
     ['tap', PHONE, (l) => l.tap()],
   ]) {
     test(`a widget analyses its own game, styled in its shadow root (${mode})`, async () => {
-      const context = await browser.newContext(options);
+      const context = await env.browser.newContext(options);
       const page = await context.newPage();
-      await page.goto(server.url + '/analysis-host.html');
+      await page.goto(env.server.url + '/analysis-host.html');
       await page.evaluate(() => customElements.whenDefined('game-2048').then(() => document.getElementById('w').ready));
       const widget = page.locator('game-2048');
       await press(widget.getByRole('button', { name: 'Analyse' }));

@@ -3,13 +3,10 @@
 // rules chosen; a bad choice refused with the engine's words beside its field and no
 // way to play it; Play; a copied link and copied embed code that open the same game,
 // the code pasted into another page.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, domBoard, launch, openGame, serve, state } from './harness.mjs';
-
-let server;
-let browser;
+import { ARTIFACTS, BASE, domBoard, openGame, state, DESKTOP, PHONE, setUp } from './harness.mjs';
 
 // A host page that writes the HTML in its address's hash into itself as it loads, as
 // if its author had pasted it there.
@@ -17,23 +14,12 @@ const pasted = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><titl
   <link rel="icon" href="data:,"></head><body>
   <script>document.write(decodeURIComponent(location.hash.slice(1)))</script></body></html>`;
 
-before(async () => {
-  server = await serve(undefined, () => ({}), { [`${BASE}pasted.html`]: pasted });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const DESKTOP = { viewport: { width: 1000, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const env = setUp({ [`${BASE}pasted.html`]: pasted });
 
 async function openBuilder(options, press) {
-  const context = await browser.newContext(options);
+  const context = await env.browser.newContext(options);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await openGame(context, server.url + '/');
+  const page = await openGame(context, env.server.url + '/');
   await press(page.getByRole('button', { name: 'Games' }));
   await press(page.getByRole('button', { name: 'Create a game' }));
   const builder = page.locator('.builder');
@@ -93,7 +79,7 @@ for (const [mode, options, press] of [
       assert.match(code, /<game-2048 game='\{/);
       assert.match(code, /<iframe src="[^"]*embed\.html#game=/);
       const host = await context.newPage();
-      await host.goto(`${server.url}/pasted.html#${encodeURIComponent(code)}`);
+      await host.goto(`${env.server.url}/pasted.html#${encodeURIComponent(code)}`);
       const widget = host.locator('game-2048');
       await widget.locator('.board .tile').first().waitFor();
       assert.equal(await host.evaluate(() => document.querySelector('game-2048').state().variant), played.variant);

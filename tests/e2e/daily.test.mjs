@@ -3,26 +3,12 @@
 // every player the same board; the first attempt that ends that day counts, a second
 // is practice; the result is shared as text and a replay link; the next day the streak
 // goes on; a link to a past day's seed opens that day's game, as practice.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launch, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, openGame, state, DESKTOP, PHONE, setUp } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const DESKTOP = { viewport: { width: 1000, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const env = setUp();
 
 /** The seed of `date`'s game of `variant`, written out here as app::daily says it. */
 function daySeed(date, variant = 'classic') {
@@ -48,10 +34,10 @@ function playToTheEnd(page) {
 
 /** A page of the game on `date` (UTC noon). */
 async function pageOn(options, date, url = '/') {
-  const context = await browser.newContext(options);
+  const context = await env.browser.newContext(options);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await context.clock.setFixedTime(new Date(`${date}T12:00:00Z`));
-  return { context, page: await openGame(context, server.url + url) };
+  return { context, page: await openGame(context, env.server.url + url) };
 }
 
 const FIRST_BOARD = ['. . . .', '. . . .', '. 2 . .', '. . . 2'];

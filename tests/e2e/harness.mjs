@@ -1,6 +1,7 @@
 // Shared by the end-to-end tests and the perf script: a static server for dist/ on
 // loopback, as real hosts serve it (under a sub-path, gzipped), and Debian's Chromium
 // driven by playwright-core (which cannot download a browser here).
+import { after, before } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -35,6 +36,28 @@ const TYPES = {
  * build deployed at the same URL). Returns { origin, url (origin + BASE without its
  * trailing slash), close, requests } where `requests` counts requests by path.
  */
+/** The viewports the tests drive: a desktop with a mouse, a 390 px phone with touch. */
+export const DESKTOP = { viewport: { width: 1000, height: 900 } };
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/**
+ * A server of the build (with `pages`, see `serve`) and a browser for one test file:
+ * started before its tests, closed after them. Returns an object whose `server` and
+ * `browser` are set once they are.
+ */
+export function setUp(pages = {}) {
+  const env = {};
+  before(async () => {
+    env.server = await serve(undefined, () => ({}), pages);
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
 export async function serve(dir = DIST, headers = () => ({}), pages = {}) {
   const requests = new Map();
   const state = { dir };

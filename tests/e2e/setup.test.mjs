@@ -4,30 +4,16 @@
 // Play from here asking first when a game is in progress and starting a game whose
 // record replays in a link; a board with nothing to play refused with its reason; a
 // widget. The live game is untouched until the player plays from here and confirms.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, launch, openGame, serve, state } from './harness.mjs';
-
-let server;
-let browser;
+import { ARTIFACTS, BASE, openGame, state, DESKTOP, PHONE, setUp } from './harness.mjs';
 
 const widgetHost = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <title>host</title><link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
   <body><game-2048 id="w" storage-key="setup-test" seed="7"></game-2048></body></html>`;
 
-before(async () => {
-  server = await serve(undefined, () => ({}), { [`${BASE}setup-host.html`]: widgetHost });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const DESKTOP = { viewport: { width: 1000, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const env = setUp({ [`${BASE}setup-host.html`]: widgetHost });
 
 /** The editor's board as vector text rows ('.' empty), from its cells' values. */
 async function editorBoard(root) {
@@ -55,8 +41,8 @@ for (const [mode, options, press] of [
 ]) {
   describe(`hosted page, ${mode}`, () => {
     test('set up a position, analyse it, and play from it after a question', async () => {
-      const context = await browser.newContext(options);
-      const page = await openGame(context, server.url + '/');
+      const context = await env.browser.newContext(options);
+      const page = await openGame(context, env.server.url + '/');
       await page.evaluate(() => {
         window.game2048.newGame({ seed: 41 });
         window.game2048.move('left');
@@ -130,7 +116,7 @@ for (const [mode, options, press] of [
       // Its record replays: a #replay= link of it opens at its start, the set-up board.
       const record = await page.evaluate(() => window.game2048.record());
       const other = await context.newPage();
-      await other.goto(`${server.url}/#replay=${record}`);
+      await other.goto(`${env.server.url}/#replay=${record}`);
       await other.locator('.replay').waitFor();
       await other.getByRole('button', { name: 'To the start' }).click();
       await other.waitForFunction(() => document.querySelectorAll('.game2048 .board .tile:not([data-absorbed])').length === 3);
@@ -144,8 +130,8 @@ for (const [mode, options, press] of [
 
 describe('keys, bad positions and widgets', () => {
   test("the editor's keys: arrows move between cells, + and - step the value, Delete empties; the game waits", async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await openGame(context, server.url + '/');
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await openGame(context, env.server.url + '/');
     await page.evaluate(() => window.game2048.newGame({ seed: 5 }));
     const live = await state(page);
     await page.keyboard.press('e');
@@ -193,8 +179,8 @@ describe('keys, bad positions and widgets', () => {
   });
 
   test('a board with nothing to play is refused with its reason and changes nothing', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await openGame(context, server.url + '/');
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await openGame(context, env.server.url + '/');
     const live = await state(page);
     await page.keyboard.press('e');
     await page.getByRole('button', { name: 'Set up a position' }).click();
@@ -223,11 +209,11 @@ describe('keys, bad positions and widgets', () => {
   });
 
   test('a widget sets up a position and plays from it, its host hearing of the new game', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await env.browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/setup-host.html`);
+    await page.goto(`${env.server.url}/setup-host.html`);
     const widget = page.locator('#w');
     await widget.locator('.board .tile').first().waitFor();
     await page.evaluate(() => {

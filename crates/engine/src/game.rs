@@ -93,19 +93,11 @@ impl Game {
                 }
             }
         }
-        let mut game = Game {
-            rules,
-            board,
-            progress,
-            history: History::default(),
-            scratch: Scratch::default(),
-        };
-        game.progress.status = game.settle(Status::Playing);
-        (game, events)
+        (Game::on_board(rules, board, progress), events)
     }
 
     /// A game of `rules` on `board`, with no undo levels: its status is the one the
-    /// board calls for. (A position set up by hand; see `position`.)
+    /// board calls for. (A new game, or a position set up by hand: see `position`.)
     pub(crate) fn on_board(rules: Rules, board: Board, progress: Progress) -> Game {
         let mut game = Game {
             rules,
