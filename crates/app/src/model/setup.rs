@@ -101,14 +101,12 @@ impl Setup {
 
     /// A key for the analysis: equal boards of equal rules share their figures.
     pub fn key(&self) -> (VariantKind, u64) {
-        // FNV-1a over the cells.
-        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-        for cell in &self.cells {
-            for byte in cell.unwrap_or(0).to_le_bytes() {
-                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-            }
-        }
-        (self.variant.kind, hash)
+        let bytes: Vec<u8> = self
+            .cells
+            .iter()
+            .flat_map(|c| c.unwrap_or(0).to_le_bytes())
+            .collect();
+        (self.variant.kind, crate::variant::fnv1a(&bytes))
     }
 
     fn set(&mut self, index: usize, value: Option<i64>) -> bool {
@@ -166,7 +164,6 @@ impl Model {
             self.games.open = false;
             return Effects::CHANGED;
         }
-        let live = self.game.clone();
         let Some(setup) = self.setup.as_deref_mut() else {
             return Effects::default();
         };
@@ -221,7 +218,7 @@ impl Model {
             Edit::FromGame => {
                 let seed = setup.seed;
                 let brush = setup.brush;
-                *setup = Setup::of(&live, seed);
+                *setup = Setup::of(&self.game, seed);
                 if brush.is_none_or(|v| setup.values.contains(&v)) {
                     setup.brush = brush;
                 }
