@@ -208,6 +208,33 @@ describe('keys, bad positions and widgets', () => {
     await context.close();
   });
 
+  test('a game played from a set-up position comes back whole after a reload', async () => {
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await openGame(context, env.server.url + '/');
+    await page.keyboard.press('e');
+    await page.getByRole('button', { name: 'Set up a position' }).click();
+    const setup = page.locator('.setup');
+    await setup.getByRole('button', { name: 'Clear the board' }).click();
+    await setup.getByRole('group', { name: 'Values' }).getByRole('button', { name: '512', exact: true }).click();
+    const cells = page.locator('.setup-board .setup-cell');
+    await cells.nth(0).click();
+    await cells.nth(1).click();
+    await setup.getByRole('button', { name: 'Play from here' }).click();
+    await setup.waitFor({ state: 'hidden' });
+    await page.keyboard.press('ArrowLeft');
+    const before = await state(page);
+    assert.deepEqual([before.moves, before.score, before.board[0].split(' ')[0]], [1, 1024, '1024']);
+    // Its record starts at a position, which the first load hands to the full build.
+    await page.reload();
+    await page.waitForFunction(() => window.game2048?.state().moves === 1);
+    assert.deepEqual(await state(page), before);
+    // Undo reaches the set-up position, and no further.
+    await page.keyboard.press('u');
+    assert.deepEqual((await state(page)).board[0], '512 512 . .');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   test('a widget sets up a position and plays from it, its host hearing of the new game', async () => {
     const context = await env.browser.newContext(DESKTOP);
     const page = await context.newPage();
