@@ -359,6 +359,23 @@ mod tests {
         model.update(Msg::Build(edit)).changed
     }
 
+    /// A click or tap on a cell, and the pointer dragged on over one.
+    fn click(row: usize, col: usize) -> Build {
+        Build::Paint {
+            row,
+            col,
+            drag: false,
+        }
+    }
+
+    fn drag(row: usize, col: usize) -> Build {
+        Build::Paint {
+            row,
+            col,
+            drag: true,
+        }
+    }
+
     fn builder(model: &Model) -> &Builder {
         model.builder.as_deref().expect("open")
     }
@@ -405,14 +422,7 @@ mod tests {
         build(&mut model, Build::Open);
         assert_eq!(json_of(&model), "{}", "classic leaves everything out");
         build(&mut model, Build::Size { rows: 3, cols: 5 });
-        build(
-            &mut model,
-            Build::Paint {
-                row: 1,
-                col: 2,
-                drag: false,
-            },
-        );
+        build(&mut model, click(1, 2));
         build(&mut model, Build::Condition("allEqual"));
         build(&mut model, Build::MinLength(3));
         build(&mut model, Build::MaxLength(Some(3)));
@@ -444,11 +454,7 @@ mod tests {
             Build::Win(Win::Named("original2048")),
             Build::Strategy("shortest-match"),
             Build::Size { rows: 4, cols: 4 },
-            Build::Paint {
-                row: 1,
-                col: 2,
-                drag: false,
-            },
+            click(1, 2),
         ] {
             build(&mut model, edit);
         }
@@ -462,71 +468,22 @@ mod tests {
         build(&mut model, Build::Open);
         // A click toggles; a drag makes every cell it crosses what its first one
         // became, even one that already was.
-        build(
-            &mut model,
-            Build::Paint {
-                row: 0,
-                col: 1,
-                drag: false,
-            },
-        );
+        build(&mut model, click(0, 1));
         assert_eq!(builder(&model).grid()[0], [true, false, true, true]);
-        build(
-            &mut model,
-            Build::Paint {
-                row: 0,
-                col: 0,
-                drag: false,
-            },
-        );
-        build(
-            &mut model,
-            Build::Paint {
-                row: 0,
-                col: 1,
-                drag: true,
-            },
-        );
-        build(
-            &mut model,
-            Build::Paint {
-                row: 0,
-                col: 2,
-                drag: true,
-            },
-        );
+        build(&mut model, click(0, 0));
+        build(&mut model, drag(0, 1));
+        build(&mut model, drag(0, 2));
         assert_eq!(builder(&model).grid()[0], [false, false, false, true]);
         // Tiles go on cells, not holes; none at all is refused by the engine only with
         // the "none" new-tile rule.
         build(&mut model, Build::Brush(Brush::Tile(Some(8))));
-        assert!(!build(
-            &mut model,
-            Build::Paint {
-                row: 0,
-                col: 0,
-                drag: false
-            }
-        ));
-        build(
-            &mut model,
-            Build::Paint {
-                row: 3,
-                col: 3,
-                drag: false,
-            },
-        );
+        assert!(!build(&mut model, click(0, 0)));
+        build(&mut model, click(3, 3));
         assert_eq!(builder(&model).tile(3, 3), Some(8));
         build(&mut model, Build::NewTile("none"));
         assert!(builder(&model).check.is_ok(), "the 8 starts it");
         build(&mut model, Build::Brush(Brush::Tile(None)));
-        build(
-            &mut model,
-            Build::Paint {
-                row: 3,
-                col: 3,
-                drag: false,
-            },
-        );
+        build(&mut model, click(3, 3));
         assert_eq!(
             builder(&model)
                 .fault("gridOptions.newTileFnName")
@@ -535,23 +492,9 @@ mod tests {
         );
         // A hole painted under a tile takes the tile off.
         build(&mut model, Build::Brush(Brush::Tile(Some(4))));
-        build(
-            &mut model,
-            Build::Paint {
-                row: 2,
-                col: 2,
-                drag: false,
-            },
-        );
+        build(&mut model, click(2, 2));
         build(&mut model, Build::Brush(Brush::Cells));
-        build(
-            &mut model,
-            Build::Paint {
-                row: 2,
-                col: 2,
-                drag: false,
-            },
-        );
+        build(&mut model, click(2, 2));
         assert_eq!(builder(&model).tile(2, 2), None);
     }
 
