@@ -49,12 +49,18 @@ pub fn on_key(ctx: Ctx, e: &KeyboardEvent) {
     }
 }
 
-/// Whether the key goes to a form field (the variant picker), where arrows and
-/// letters have their own meaning.
+/// Whether the key goes to a form field (the variant picker) or to a part with keys of
+/// its own (`data-own-keys`: the builder's painter), where arrows and letters have
+/// their own meaning. The element is the event's first on its composed path: in a
+/// widget, `target` is the widget itself.
 fn typing_in_a_field(e: &KeyboardEvent) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+    e.composed_path()
+        .get(0)
+        .dyn_into::<web_sys::Element>()
+        .is_ok_and(|el| {
+            matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                || el.closest("[data-own-keys]").ok().flatten().is_some()
+        })
 }
 
 /// Swipes on the board, for its pointer events: one move per gesture (see

@@ -115,19 +115,28 @@ describe('drags, keys and bad rules', () => {
     await context.close();
   });
 
-  test('keys: Tab to a cell, Space makes it a hole, Enter toggles the next', async () => {
+  test('keys: one Tab into the painter, arrows between cells, Space and Enter paint; the game waits', async () => {
     const { context, page, builder } = await openBuilder(DESKTOP, (l) => l.click());
+    const live = await state(page);
     await builder.getByRole('button', { name: 'No tile' }).focus();
     await page.keyboard.press('Tab');
     const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
     assert.equal(await focused(), 'Row 1, column 1: cell');
     await page.keyboard.press('Space');
     assert.equal(await focused(), 'Row 1, column 1: hole', 'the focus stays on the cell');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focused(), 'Row 2, column 2: cell');
+    await page.keyboard.press('Enter');
+    assert.equal(await focused(), 'Row 2, column 2: hole');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focused(), 'Row 2, column 1: cell', 'the edge stops it');
+    // One tab stop: the next Tab leaves the painter.
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    assert.equal(await focused(), 'Row 1, column 2: hole');
-    await page.keyboard.press('Enter');
-    assert.equal(await focused(), 'Row 1, column 2: cell');
+    assert.equal(await page.evaluate(() => document.activeElement.closest('.builder-painter')), null);
+    // None of the arrows moved the game.
+    assert.deepEqual(await state(page), live);
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -3,6 +3,9 @@
 //! keys), every rule family as a choice with a line on what it does, the engine's
 //! reason beside the field it concerns, and Play, Copy link, Copy embed code. Only the
 //! full build has it: the Games panel's "Create a game" opens it.
+//!
+//! The painter is one tab stop; its arrows move between cells (the game's key handler
+//! leaves keys inside `data-own-keys` alone), and Enter or Space paints.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -15,7 +18,7 @@ use crate::app::links::{embed_code, game_hash};
 use crate::app::model::Msg;
 use crate::app::model::builder::{Brush, Build, STRATEGIES, Win};
 use crate::engine::registry::{self, Named};
-use crate::engine::{MAX_SIDE, PRESETS};
+use crate::engine::{Direction, MAX_SIDE, PRESETS};
 
 /// The names of a registry table.
 fn names<F>(table: &'static [Named<F>]) -> Vec<&'static str> {
@@ -159,6 +162,16 @@ fn Painter() -> impl IntoView {
     let build = move |b: Build| ctx.dispatch(Msg::Build(b));
     let size = move || grid.with(|g| (g.len(), g.first().map_or(0, Vec::len)));
     let dragging = StoredValue::new(false);
+    let cursor =
+        Memo::new(move |_| model.with(|m| m.builder.as_ref().map_or((0, 0), |b| b.cursor)));
+    let painter = NodeRef::<leptos::html::Div>::new();
+    // Focus follows the keys' cell while it is on the painter.
+    Effect::new(move |_| {
+        let (row, col) = cursor.get();
+        if let Some(painter) = painter.get() {
+            super::setup::focus_cell(&painter, row * size().1 + col);
+        }
+    });
     let tile_value = StoredValue::new(2i64);
     let side = |n: usize| n.to_string();
     view! {
@@ -194,6 +207,20 @@ fn Painter() -> impl IntoView {
             </div>
             <div
                 class="builder-painter"
+                node_ref=painter
+                // Arrows move between its cells here, not the game's tiles.
+                data-own-keys=""
+                on:keydown=move |e: leptos::ev::KeyboardEvent| {
+                    let dir = match e.key().as_str() {
+                        "ArrowUp" => Direction::Up,
+                        "ArrowDown" => Direction::Down,
+                        "ArrowLeft" => Direction::Left,
+                        "ArrowRight" => Direction::Right,
+                        _ => return,
+                    };
+                    e.prevent_default();
+                    build(Build::Cursor(dir));
+                }
                 style:--cols=move || size().1.to_string()
                 on:pointerup=move |_| dragging.set_value(false)
                 on:pointerleave=move |_| dragging.set_value(false)
@@ -225,6 +252,9 @@ fn Painter() -> impl IntoView {
                                 class:hole=move || !cell.get()
                                 data-row=row
                                 data-col=col
+                                data-index=i
+                                // One tab stop: the keys' cell.
+                                tabindex=move || if cursor.get() == (row, col) { "0" } else { "-1" }
                                 aria-label=move || Line::BuilderCell { row, col, hole: !cell.get(), tile: tile.get() }.to_string()
                                 on:pointerdown=move |e: leptos::ev::PointerEvent| {
                                     dragging.set_value(true);

@@ -84,8 +84,9 @@ pub fn SetupBoard() -> impl IntoView {
     }
 }
 
-/// Moves the focus to the cell at `index` if it is on `board` now.
-fn focus_cell(board: &web_sys::HtmlDivElement, index: usize) {
+/// Moves the focus to the cell at `index` (its `data-index`) if the focus is on
+/// `board` now. (The builder's painter does the same.)
+pub(super) fn focus_cell(board: &web_sys::HtmlDivElement, index: usize) {
     let root = board.get_root_node();
     let active = match root.dyn_ref::<web_sys::ShadowRoot>() {
         Some(shadow) => shadow.active_element(),

@@ -11,7 +11,7 @@
 
 use game2048_engine::object::{GameOptions, GridOptions, InitialTile};
 use game2048_engine::registry::{self, GRID_BOOLEANS};
-use game2048_engine::{ConfigError, GameObject, MAX_SIDE, PRESETS, Rules};
+use game2048_engine::{ConfigError, Direction, GameObject, MAX_SIDE, PRESETS, Rules};
 
 use super::{Effects, Model, Msg};
 use crate::variant::Variant;
@@ -50,6 +50,8 @@ pub enum Build {
         cols: usize,
     },
     Brush(Brush),
+    /// The keyboard's cell one step towards `Direction` (the painter's arrows).
+    Cursor(Direction),
     /// The brush on the cell at `row`, `col`; `drag`: the pointer went on from another
     /// cell with the button held, so a cell already as the drag makes it stays so.
     Paint {
@@ -83,6 +85,8 @@ pub struct Builder {
     pub brush: Brush,
     /// What the drag in progress makes of the cells it crosses (with [`Brush::Cells`]).
     drag_to: Option<bool>,
+    /// The painter's cell the keys act on: row, column.
+    pub cursor: (usize, usize),
 }
 
 /// The names classic uses, and so the builder leaves out.
@@ -99,6 +103,7 @@ impl Builder {
             check,
             brush: Brush::Cells,
             drag_to: None,
+            cursor: (0, 0),
         }
     }
 
@@ -204,7 +209,7 @@ impl Builder {
 
     /// Applies an edit; whether anything changed.
     fn edit(&mut self, edit: Build) -> bool {
-        let before = (self.object.clone(), self.brush);
+        let before = (self.object.clone(), self.brush, self.cursor);
         let name = |n: &'static str| (n != CLASSIC).then(|| n.to_string());
         match edit {
             Build::Size { rows, cols } => {
@@ -226,9 +231,21 @@ impl Builder {
                     })
                     .collect();
                 self.set_grid(grid);
+                self.cursor = (self.cursor.0.min(rows - 1), self.cursor.1.min(cols - 1));
             }
             Build::Brush(brush) => self.brush = brush,
             Build::Paint { row, col, drag } => self.paint(row, col, drag),
+            Build::Cursor(dir) => {
+                let grid = self.grid();
+                let (rows, cols) = (grid.len(), grid.first().map_or(0, Vec::len));
+                let (r, c) = self.cursor;
+                self.cursor = match dir {
+                    Direction::Up => (r.saturating_sub(1), c),
+                    Direction::Down => ((r + 1).min(rows.saturating_sub(1)), c),
+                    Direction::Left => (r, c.saturating_sub(1)),
+                    Direction::Right => (r, (c + 1).min(cols.saturating_sub(1))),
+                };
+            }
             Build::Condition(n) => self.grid_mut().merge_condition_fn_name = name(n),
             Build::Result(n) => self.grid_mut().merge_result_fn_name = name(n),
             Build::Score(n) => self.grid_mut().merge_score_fn_name = name(n),
@@ -258,8 +275,8 @@ impl Builder {
         if self.object.game_options.as_ref() == Some(&GameOptions::default()) {
             self.object.game_options = None;
         }
-        let changed = (self.object.clone(), self.brush) != before;
-        if changed {
+        let changed = (self.object.clone(), self.brush, self.cursor) != before;
+        if (self.object.clone(), self.brush) != (before.0, before.1) {
             self.check = Rules::from_object(self.object.clone());
         }
         changed
@@ -270,6 +287,7 @@ impl Builder {
         let Some(cell) = grid.get(row).and_then(|r| r.get(col)).copied() else {
             return;
         };
+        self.cursor = (row, col);
         match self.brush {
             Brush::Cells => {
                 let to = match (drag, self.drag_to) {
@@ -477,7 +495,9 @@ mod tests {
         // Tiles go on cells, not holes; none at all is refused by the engine only with
         // the "none" new-tile rule.
         build(&mut model, Build::Brush(Brush::Tile(Some(8))));
-        assert!(!build(&mut model, click(0, 0)));
+        let object = builder(&model).object.clone();
+        build(&mut model, click(0, 0));
+        assert_eq!(builder(&model).object, object, "no tile on a hole");
         build(&mut model, click(3, 3));
         assert_eq!(builder(&model).tile(3, 3), Some(8));
         build(&mut model, Build::NewTile("none"));
@@ -490,6 +510,14 @@ mod tests {
                 .map(|e| e.reason.as_str()),
             Some("\"none\" adds no tiles, so the game needs initialTiles to start with")
         );
+        // The keys' cursor: where the last click was, moved by the arrows within the
+        // board.
+        assert_eq!(builder(&model).cursor, (3, 3));
+        build(&mut model, Build::Cursor(Direction::Right));
+        assert_eq!(builder(&model).cursor, (3, 3), "the edge stops it");
+        build(&mut model, Build::Cursor(Direction::Up));
+        build(&mut model, Build::Cursor(Direction::Left));
+        assert_eq!(builder(&model).cursor, (2, 2));
         // A hole painted under a tile takes the tile off.
         build(&mut model, Build::Brush(Brush::Tile(Some(4))));
         build(&mut model, click(2, 2));
