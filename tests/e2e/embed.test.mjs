@@ -94,6 +94,25 @@ describe('the demo page', () => {
     await context.close();
   });
 
+  test("in a widget, the variant picker keeps its own arrow keys: the game does not move", async () => {
+    const { context, page, errors } = await open('/embed-demo.html');
+    const widget = page.locator('game-2048').nth(0);
+    await widget.locator('.board').click();
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+    const played = (await states(page))[0];
+    assert.ok(played.moves > 0);
+    // The key's target, seen from the widget's listener, is the widget itself: the
+    // handler must look at the element the key went to inside it.
+    await widget.locator('select').first().focus();
+    await page.keyboard.press('ArrowDown');
+    // The picker took it (the next variant, asked about over the game in progress);
+    // the game did not.
+    await widget.locator('.question').waitFor();
+    assert.equal((await states(page))[0].moves, played.moves);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('with no widget focused, arrow keys scroll the host page', async () => {
     const { context, page } = await open('/embed-demo.html');
     const start = await states(page);
