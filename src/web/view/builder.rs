@@ -418,6 +418,14 @@ where
 {
     let ctx = Ctx::get();
     let known = names.clone();
+    // The chosen name as the registry spells it (`&'static`: its words are keyed by it).
+    let chosen = {
+        let names = names.clone();
+        move || {
+            let now = current();
+            names.iter().copied().find(|n| *n == now).unwrap_or("")
+        }
+    };
     let options = names
         .into_iter()
         .map(|n| {
@@ -437,27 +445,9 @@ where
                 }>{options}</select>
             </label>
             <span class="builder-help">
-                {move || {
-                    let name = current();
-                    let name = registry_name(family, &name);
-                    Line::RuleHelp { family, name }.to_string()
-                }}
+                {move || Line::RuleHelp { family, name: chosen() }.to_string()}
             </span>
             {fault(path)}
         </div>
-    }
-}
-
-/// The registry's own `&'static` spelling of `name` (its words are keyed by it).
-fn registry_name(family: Family, name: &str) -> &'static str {
-    let find = |names: Vec<&'static str>| names.into_iter().find(|n| *n == name).unwrap_or("");
-    match family {
-        Family::Condition => find(names(registry::MERGE_CONDITIONS)),
-        Family::Result => find(names(registry::MERGE_RESULTS)),
-        Family::Score => find(names(registry::MERGE_SCORES)),
-        Family::Strategy => find(STRATEGIES.to_vec()),
-        Family::NewTile => find(names(registry::NEW_TILES)),
-        Family::Win => find(names(registry::WIN_CONDITIONS)),
-        Family::Lose => find(names(registry::LOSE_CONDITIONS)),
     }
 }
