@@ -32,6 +32,10 @@ pub fn carry_out(ctx: Ctx, command: Command) {
                 ctx.dispatch(Msg::HistoryRead { history, today });
             }
         }
+        Command::SaveVariants => {
+            ctx.model
+                .with_untracked(|m| ctx.with_kept(|k| k.write_variants(&m.saved)));
+        }
         Command::Export => {
             if let Some(text) = ctx.with_kept(|k| k.export()) {
                 exchange::download("game2048-data.json", &text);

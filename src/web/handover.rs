@@ -101,6 +101,7 @@ mod quick {
             Command::AskAi(_)
             | Command::Analyse(_)
             | Command::ReadHistory
+            | Command::SaveVariants
             | Command::Export
             | Command::Import(_)
             | Command::OpenLink => hand_over(None),

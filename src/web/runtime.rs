@@ -49,6 +49,8 @@ pub enum Command {
     /// Keep this finished game (timed) in the history.
     Finished(Finished),
     ReadHistory,
+    /// Keep the saved variants as the model has them.
+    SaveVariants,
     Export,
     Import(String),
     /// Open the address bar's link, which only the full build can (a custom game's).
@@ -146,12 +148,13 @@ impl Ctx {
 
     fn assemble(
         build: &'static Build,
-        model: Model,
+        mut model: Model,
         effects: Effects,
         mut kept: Kept,
         target: Option<web_sys::EventTarget>,
         notices: [Option<Text>; 2],
     ) -> Ctx {
+        model.saved = kept.variants();
         let warning = kept.take_warning();
         let ctx = Ctx {
             model: RwSignal::new(model),
@@ -211,6 +214,7 @@ impl Ctx {
             finished,
             read_history,
             export,
+            save_variants,
             import,
             events,
         } = effects;
@@ -248,6 +252,7 @@ impl Ctx {
             ask_ai.map(Command::AskAi),
             analyse.map(Command::Analyse),
             read_history.then_some(Command::ReadHistory),
+            save_variants.then_some(Command::SaveVariants),
             export.then_some(Command::Export),
             import.map(Command::Import),
         ];
@@ -326,18 +331,24 @@ impl Ctx {
     }
 
     /// Listens for other tabs' writes to storage, taking a best score of this game's
-    /// when it is higher; the listener goes when the game does.
+    /// when it is higher, and the saved variants; the listener goes when the game does.
     pub fn follow_other_tabs(self) {
         dom::listen_to_window("storage", false, move |e| {
             let Some(e) = wasm_bindgen::JsCast::dyn_ref::<web_sys::StorageEvent>(e) else {
                 return;
             };
-            let written = e.key().and_then(|key| {
-                self.kept
-                    .with_value(|k| k.best_from_another_tab(&key, e.new_value()))
+            let Some(key) = e.key() else {
+                return;
+            };
+            let msg = self.kept.with_value(|k| {
+                if let Some((variant, best)) = k.best_from_another_tab(&key, e.new_value()) {
+                    return Some(Msg::BestKnown { variant, best });
+                }
+                k.variants_from_another_tab(&key, e.new_value())
+                    .map(Msg::VariantsRead)
             });
-            if let Some((variant, best)) = written {
-                self.dispatch(Msg::BestKnown { variant, best });
+            if let Some(msg) = msg {
+                self.dispatch(msg);
             }
         });
     }

@@ -12,6 +12,7 @@ use crate::app::copy::Text;
 use crate::app::history::{Finished, History};
 use crate::app::model::Restored;
 use crate::app::persist::{self, Keys, MemoryStore, Store, StoreError};
+use crate::app::saved::SavedVariants;
 use crate::app::variant::VariantKind;
 use crate::engine::{Game, Record};
 
@@ -70,6 +71,24 @@ impl Kept {
         game.duration_ms = now.saturating_sub(started);
         game.finished_at = now;
         game
+    }
+
+    /// The variants the player saved.
+    pub fn variants(&self) -> SavedVariants {
+        persist::read_variants(&self.store, &self.keys)
+    }
+
+    pub fn write_variants(&mut self, saved: &SavedVariants) {
+        let _ = persist::write_variants(&mut self.store, &self.keys, saved);
+    }
+
+    /// Another tab wrote `key`: the saved variants, if it is this game's list.
+    pub fn variants_from_another_tab(
+        &self,
+        key: &str,
+        value: Option<String>,
+    ) -> Option<SavedVariants> {
+        (key == self.keys.variants()).then(|| SavedVariants::decode(&value.unwrap_or_default()))
     }
 
     /// The finished games and statistics kept.

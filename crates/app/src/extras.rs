@@ -19,7 +19,10 @@ use game2048_engine::Record;
 
 use super::ai::{Speed, Strength};
 use super::history::Finished;
+use super::model::builder::Build;
+use super::model::variants::Saving;
 use super::model::{Model, Msg};
+use super::variant::VariantKind;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Extra {
@@ -33,6 +36,13 @@ pub enum Extra {
     Analyse,
     /// Watch the game in progress again.
     WatchGame,
+    /// Open the game builder.
+    Create,
+    /// Play a saved variant (the quick build lists them, but opens no custom game).
+    PlaySaved {
+        kind: VariantKind,
+        seed: u64,
+    },
     /// The AI's settings, as the quick build had them.
     Speed(Speed),
     Strength(Strength),
@@ -56,6 +66,11 @@ impl Extra {
             Msg::ToggleAutoplay | Msg::Autoplay(true) => Some(Extra::Autoplay),
             Msg::ToggleAnalysis | Msg::Analyse(true) => Some(Extra::Analyse),
             Msg::WatchGame => Some(Extra::WatchGame),
+            Msg::Build(Build::Open) => Some(Extra::Create),
+            Msg::Variants(Saving::Play { kind, seed }) => Some(Extra::PlaySaved {
+                kind: *kind,
+                seed: *seed,
+            }),
             _ => None,
         }
     }
@@ -69,14 +84,17 @@ impl Extra {
             Extra::Autoplay => Msg::Autoplay(true),
             Extra::Analyse => Msg::Analyse(true),
             Extra::WatchGame => Msg::WatchGame,
+            Extra::Create => Msg::Build(Build::Open),
+            Extra::PlaySaved { kind, seed } => Msg::Variants(Saving::Play { kind, seed }),
             Extra::Speed(speed) => Msg::SetSpeed(speed),
             Extra::Strength(strength) => Msg::SetStrength(strength),
         }
     }
 }
 
-/// `games`, `hint`, `autoplay`, `analyse`, `watch`, `speed:NAME`, `strength:NAME`: one word, so a
-/// list of them crosses as words separated by spaces.
+/// `games`, `hint`, `autoplay`, `analyse`, `watch`, `create`, `play:KEY:SEED`,
+/// `speed:NAME`, `strength:NAME`: one word, so a list of them crosses as words separated
+/// by spaces.
 impl fmt::Display for Extra {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -85,6 +103,8 @@ impl fmt::Display for Extra {
             Extra::Autoplay => f.write_str("autoplay"),
             Extra::Analyse => f.write_str("analyse"),
             Extra::WatchGame => f.write_str("watch"),
+            Extra::Create => f.write_str("create"),
+            Extra::PlaySaved { kind, seed } => write!(f, "play:{kind}:{seed}"),
             Extra::Speed(speed) => write!(f, "speed:{}", speed.name()),
             Extra::Strength(strength) => write!(f, "strength:{}", strength.name()),
         }
@@ -102,8 +122,15 @@ impl FromStr for Extra {
                 "autoplay" => Some(Extra::Autoplay),
                 "analyse" => Some(Extra::Analyse),
                 "watch" => Some(Extra::WatchGame),
+                "create" => Some(Extra::Create),
                 _ => None,
             },
+            Some(("play", rest)) => rest.split_once(':').and_then(|(key, seed)| {
+                Some(Extra::PlaySaved {
+                    kind: VariantKind::from_key(key)?,
+                    seed: seed.parse().ok()?,
+                })
+            }),
             Some(("speed", name)) => name.parse().ok().map(Extra::Speed),
             Some(("strength", name)) => name.parse().ok().map(Extra::Strength),
             Some(_) => None,
@@ -248,7 +275,13 @@ mod tests {
             Extra::Autoplay,
             Extra::Analyse,
             Extra::WatchGame,
+            Extra::Create,
+            Extra::PlaySaved {
+                kind: VariantKind::Custom(0xe176_0b99_318c_fadd),
+                seed: u64::MAX,
+            },
         ] {
+            assert!(!extra.to_string().contains(' '));
             assert_eq!(extra.to_string().parse::<Extra>(), Ok(extra));
             assert_eq!(Extra::needed_by(&extra.msg()), Some(extra));
         }
@@ -270,6 +303,9 @@ mod tests {
             "strength:fastest",
             "x:y",
             "hint:",
+            "play:custom-e1760b99318cfadd",
+            "play:custom-e1760b99318cfadd:x",
+            "play:nope:1",
         ] {
             assert!(bad.parse::<Extra>().is_err(), "{bad:?}");
         }
@@ -300,6 +336,8 @@ mod tests {
             Msg::ShowGames(false),
             Msg::Autoplay(false),
             Msg::Confirm,
+            Msg::Build(Build::Close),
+            Msg::Variants(Saving::Save),
         ] {
             assert_eq!(Extra::needed_by(&msg), None, "{msg:?}");
         }

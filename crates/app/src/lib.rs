@@ -17,6 +17,7 @@
 //! them): the root package's `web` module is the only code that touches the DOM.
 
 pub mod api;
+pub mod choices;
 pub mod colors;
 pub mod copy;
 pub mod daily;
@@ -28,6 +29,7 @@ pub mod model;
 pub mod persist;
 pub mod replay;
 pub mod request;
+pub mod saved;
 pub mod scene;
 pub mod theme;
 pub mod variant;

@@ -14,6 +14,7 @@
 use super::copy::{Line, Text};
 use super::history::{Export, Finished, History};
 use super::model::Restored;
+use super::saved::SavedVariants;
 use super::theme::THEME_KEY;
 use super::variant::{Variant, VariantKind};
 use game2048_engine::json;
@@ -86,6 +87,11 @@ impl Keys {
     /// Finished games and statistics.
     pub fn history(&self) -> String {
         format!("{}:history", self.prefix)
+    }
+
+    /// The variants the player saved ([`SavedVariants`]).
+    pub fn variants(&self) -> String {
+        format!("{}:variants", self.prefix)
     }
 
     /// When the game in progress began (milliseconds since 1970), for its duration.
@@ -198,6 +204,26 @@ pub fn read_history(store: &dyn Store, keys: &Keys) -> (History, Option<Text>) {
             Some(Text::from(Line::GamesUnreadable { why: e.0 })),
         ),
     }
+}
+
+/// The variants the player saved (none if storage cannot be read: it says so itself).
+pub fn read_variants(store: &dyn Store, keys: &Keys) -> SavedVariants {
+    match store.get(&keys.variants()) {
+        Ok(Some(text)) => SavedVariants::decode(&text),
+        _ => SavedVariants::default(),
+    }
+}
+
+/// Keeps the saved variants; a list from a newer version is never written over.
+pub fn write_variants(
+    store: &mut dyn Store,
+    keys: &Keys,
+    saved: &SavedVariants,
+) -> Result<(), StoreError> {
+    if saved.newer {
+        return Ok(());
+    }
+    store.set(&keys.variants(), &saved.encode())
 }
 
 /// Adds a finished game to those kept.

@@ -1,8 +1,9 @@
 //! The game builder's panel (see `app::model::builder`): where to start from, the
 //! board's size and its painter (cells, holes and initial tiles, by click, tap, drag or
 //! keys), every rule family as a choice with a line on what it does, the engine's
-//! reason beside the field it concerns, and Play, Copy link, Copy embed code. Only the
-//! full build has it: the Games panel's "Create a game" opens it.
+//! reason beside the field it concerns, and Play, Copy link, Copy embed code; then the
+//! saved variants (`variants`). Only the full build has it: the variant picker's last
+//! choice and the Games panel's "Create a game" open it.
 //!
 //! The painter is one tab stop; its arrows move between cells (the game's key handler
 //! leaves keys inside `data-own-keys` alone), and Enter or Space paints.
@@ -13,6 +14,7 @@ use wasm_bindgen::JsCast;
 use super::super::exchange;
 use super::super::location::files_base;
 use super::super::runtime::{Ctx, random_seed};
+use super::variants::SavedVariants;
 use crate::app::copy::{Family, Label, Line};
 use crate::app::links::{embed_code, game_hash};
 use crate::app::model::Msg;
@@ -78,7 +80,7 @@ pub fn BuilderPanel() -> impl IntoView {
     view! {
                 <section class="builder" aria-labelledby="builder-title" hidden=move || !open.get()>
                     <div class="builder-head">
-                        <h2 id="builder-title">{say(Line::CreateGame)}</h2>
+                        <h2 id="builder-title">{Label::CreateGame.say()}</h2>
                         <button type="button" class="small secondary" on:click=move |_| build(Build::Close)>
                             {Label::Close.say()}
                         </button>
@@ -120,6 +122,7 @@ pub fn BuilderPanel() -> impl IntoView {
                             {say(Line::CopyEmbedCode)}
                         </button>
                     </div>
+                    <SavedVariants />
                 </section>
     }
 }

@@ -21,6 +21,16 @@ pub fn GamesPanel() -> impl IntoView {
     let model = ctx.model;
     let open = Memo::new(move |_| model.with(|m| m.games.open));
     let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind)));
+    // A saved variant's games are headed by its name.
+    let heading = Memo::new(move |_| {
+        model.with(|m| match m.saved_name(m.variant.kind) {
+            Some(name) => Line::YourGamesOf { name: name.into() }.to_string(),
+            None => Line::YourGames {
+                variant: m.variant.kind,
+            }
+            .to_string(),
+        })
+    });
     // What the model holds of the kept games (the runtime reads them as the panel opens
     // and again when they change).
     let history = Memo::new(move |_| model.with(|m| m.games.history.clone()));
@@ -63,7 +73,7 @@ pub fn GamesPanel() -> impl IntoView {
             let reached = s.reached();
             view! {
                 <section class="games" aria-label=Label::Games.say()>
-                    <h2>{move || variant.with(|v| Line::YourGames { variant: v.1 }.to_string())}</h2>
+                    <h2>{heading}</h2>
                     <p class="games-stats">
                         {Line::Statistics { played: s.played, won: s.won, rate: s.win_rate(), best: s.best }.to_string()}
                     </p>
@@ -75,7 +85,7 @@ pub fn GamesPanel() -> impl IntoView {
                         <button type="button" class="small" on:click=watch_this>{Label::WatchThisGame.say()}</button>
                         <button type="button" class="small" on:click=share_this>{Label::ShareThisGame.say()}</button>
                         <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
-                            {Line::CreateGame.to_string()}
+                            {Label::CreateGame.say()}
                         </button>
                         <button type="button" class="small" on:click=export>{Label::Export.say()}</button>
                         <label class="button small">

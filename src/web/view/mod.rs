@@ -17,6 +17,7 @@ mod picker;
 pub mod quick;
 pub mod replay;
 pub mod setup;
+pub mod variants;
 
 use leptos::prelude::*;
 

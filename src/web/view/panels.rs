@@ -5,11 +5,14 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::super::runtime::{Ctx, random_seed};
+use crate::app::choices::{CREATE, options_html};
 use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
+use crate::app::model::builder::Build;
+use crate::app::model::variants::Saving;
 use crate::app::scene::gained;
 use crate::app::variant::{Variant, VariantKind};
-use crate::engine::{PRESETS, Status};
+use crate::engine::Status;
 
 #[component]
 pub fn Scores() -> impl IntoView {
@@ -43,7 +46,6 @@ pub fn Controls() -> impl IntoView {
     let model = ctx.model;
     let games_open = Memo::new(move |_| model.with(|m| m.games.open));
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
-    let variant = Memo::new(move |_| model.with(|m| m.variant.kind));
     let new_game = move |_| {
         ctx.dispatch(Msg::NewGame {
             variant: None,
@@ -51,13 +53,31 @@ pub fn Controls() -> impl IntoView {
             confirmed: false,
         })
     };
-    let on_pick = move |e: leptos::ev::Event| match Variant::named(&event_target_value(&e)) {
-        Ok(variant) => ctx.dispatch(Msg::NewGame {
-            variant: Some(variant),
-            seed: random_seed(),
-            confirmed: false,
-        }),
-        Err(why) => ctx.dispatch(Msg::Notice(Text::Reason { why })),
+    let choices = Memo::new(move |_| model.with(|m| options_html(m.variant.kind, &m.saved)));
+    let on_pick = move |e: leptos::ev::Event| {
+        let value = event_target_value(&e);
+        let msg = match VariantKind::from_key(&value) {
+            Some(VariantKind::Preset(p)) => match Variant::named(p.id) {
+                Ok(variant) => Msg::NewGame {
+                    variant: Some(variant),
+                    seed: random_seed(),
+                    confirmed: false,
+                },
+                Err(why) => Msg::Notice(Text::Reason { why }),
+            },
+            Some(kind) => Msg::Variants(Saving::Play {
+                kind,
+                seed: random_seed(),
+            }),
+            None if value == CREATE => Msg::Build(Build::Open),
+            None => return,
+        };
+        ctx.dispatch(msg);
+        // The picker shows the game being played: not the builder, nor a variant whose
+        // game waits for an answer or could not start.
+        if let Some(key) = model.try_with_untracked(|m| m.variant.key()) {
+            event_target::<web_sys::HtmlSelectElement>(&e).set_value(&key);
+        }
     };
     view! {
         <div class="controls">
@@ -82,23 +102,9 @@ pub fn Controls() -> impl IntoView {
             </button>
             <label class="picker">
                 <span>{Label::Variant.say()}</span>
-                <select on:change=on_pick prop:value=move || variant.get().to_string()>
-                    {PRESETS
-                        .iter()
-                        .map(|p| {
-                            let kind = VariantKind::Preset(p);
-                            view! {
-                                <option value=p.id title=Label::VariantDescription(kind).say()>
-                                    {Label::VariantName(kind).say()}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                    {move || {
-                        let kind = variant.get();
-                        kind.is_custom()
-                            .then(|| view! { <option value=kind.to_string() disabled=true>{Label::VariantName(kind).say()}</option> })
-                    }}
+                // The options as one string (see `app::choices`): they change with the
+                // variant and the saved ones, and the option selected comes with them.
+                <select on:change=on_pick inner_html=move || choices.get()>
                 </select>
             </label>
         </div>

@@ -183,6 +183,8 @@ pub fn label(label: Label) -> &'static str {
             ai::Strength::Strong => "Strong",
         },
         Analyse => "Analyse",
+        CreateGame => "Create a game",
+        YourVariants => "Your variants",
     }
 }
 
@@ -305,6 +307,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
     match line {
         ReplayWhere { position, len } => replay_where(*position, *len, f),
         YourGames { variant } => write!(f, "Your {}s", Text::GameNoun(*variant)),
+        YourGamesOf { name } => write!(f, "Your games of “{name}”"),
         Statistics {
             played,
             won,
@@ -491,7 +494,6 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, "The AI answered in a way this page cannot read ({why}).")
         }
 
-        CreateGame => f.write_str("Create a game"),
         StartFrom => f.write_str("Start from"),
         APreset => f.write_str("a preset…"),
         BuilderCell {
@@ -539,6 +541,51 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         CopyEmbedCode => f.write_str("Copy embed code"),
         EmbedCopied => f.write_str("Embed code copied: paste it into your page's HTML."),
         CopyThisCode { code } => write!(f, "Copy this code into your page's HTML: {code}"),
+
+        VariantNameField => f.write_str("Name"),
+        SaveAsVariant => f.write_str("Save as a variant"),
+        Rename => f.write_str("Rename"),
+        SaveName => f.write_str("Save the name"),
+        Delete => f.write_str("Delete"),
+        EditVariant => f.write_str("Edit"),
+        PlayVariant => f.write_str("Play"),
+        DeleteQuestion { name } => write!(
+            f,
+            "Delete “{name}”? Its best score and finished games are kept, and come back if you save its rules again."
+        ),
+        VariantSaved { name } => write!(f, "Saved “{name}”: it is in the variant picker."),
+        VariantRenamed { name } => write!(f, "Renamed “{name}”."),
+        VariantDeleted { name } => write!(f, "Deleted “{name}”."),
+        VariantsUnread { count } => write!(
+            f,
+            "{count} saved {} could not be read; {} kept as {} {}.",
+            if *count == 1 { "variant" } else { "variants" },
+            if *count == 1 { "it is" } else { "they are" },
+            if *count == 1 { "it" } else { "they" },
+            if *count == 1 { "was" } else { "were" },
+        ),
+        NameEmpty => f.write_str("Give the variant a name."),
+        NameTooLong { most } => write!(f, "A name can be at most {most} characters long."),
+        NameTaken { name } => {
+            write!(f, "A variant is already called “{name}”: pick another name.")
+        }
+        IsAPreset { variant } => write!(
+            f,
+            "These rules are the {} preset, already in the list.",
+            variant_name(*variant)
+        ),
+        SavedAlready { name } => write!(f, "These rules are saved already, as “{name}”."),
+        TooManyVariants { most } => {
+            write!(f, "At most {most} variants can be saved: delete one first.")
+        }
+        NoSuchVariant => f.write_str("That variant is not saved any more (another tab may have deleted it)."),
+        VariantsFromANewerVersion => f.write_str(
+            "Your saved variants were written by a newer version of this game, so this one leaves them as they are.",
+        ),
+        VariantDamaged { name, why } => write!(
+            f,
+            "The saved variant “{name}” cannot be played ({why}); it is kept as it is."
+        ),
 
         Invalid { why } => reason(why, f),
         KeyboardMustBe { given } => {

@@ -87,6 +87,11 @@ pub enum Label {
     SpeedName(Speed),
     StrengthName(Strength),
     Analyse,
+    /// The builder's heading, and what opens it (the variant picker's last choice, the
+    /// Games panel's button).
+    CreateGame,
+    /// The saved variants' heading, in the variant picker and the builder.
+    YourVariants,
 }
 
 impl Label {
@@ -239,6 +244,10 @@ pub enum Line {
     // The Games panel.
     YourGames {
         variant: VariantKind,
+    },
+    /// A saved variant's, by its name.
+    YourGamesOf {
+        name: String,
     },
     Statistics {
         played: u64,
@@ -407,8 +416,6 @@ pub enum Line {
     },
 
     // The game builder.
-    /// Its heading, and the Games panel's button that opens it.
-    CreateGame,
     StartFrom,
     APreset,
     /// A cell of the builder's board, as assistive technology reads it.
@@ -453,6 +460,54 @@ pub enum Line {
     EmbedCopied,
     CopyThisCode {
         code: String,
+    },
+
+    // Saved variants.
+    VariantNameField,
+    SaveAsVariant,
+    Rename,
+    SaveName,
+    Delete,
+    EditVariant,
+    PlayVariant,
+    /// The question before a saved variant is deleted.
+    DeleteQuestion {
+        name: String,
+    },
+    VariantSaved {
+        name: String,
+    },
+    VariantRenamed {
+        name: String,
+    },
+    VariantDeleted {
+        name: String,
+    },
+    /// Saved lines that could not be read (kept as they are).
+    VariantsUnread {
+        count: usize,
+    },
+    NameEmpty,
+    NameTooLong {
+        most: usize,
+    },
+    NameTaken {
+        name: String,
+    },
+    IsAPreset {
+        variant: VariantKind,
+    },
+    SavedAlready {
+        name: String,
+    },
+    TooManyVariants {
+        most: usize,
+    },
+    NoSuchVariant,
+    VariantsFromANewerVersion,
+    VariantDamaged {
+        name: String,
+        why: String,
     },
 
     // A widget that cannot start: why.

@@ -30,6 +30,7 @@ mod questions;
 mod replay;
 mod session;
 pub mod setup;
+pub mod variants;
 
 use game2048_engine::{Direction, Game, Record, Status, named_enum};
 
@@ -37,11 +38,13 @@ use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::analysis::{AnalyseAsk, Analysis, Figures};
 use self::builder::{Build, Builder};
 use self::setup::{Edit, Setup};
+use self::variants::{Naming, Saving};
 use super::copy::Text;
 use super::daily::Day;
 use super::history::{Finished, History};
 use super::replay::Replay;
 use super::request::GameRequest;
+use super::saved::SavedVariants;
 use super::variant::{Variant, VariantKind};
 pub use games::{DailyState, Games};
 pub use questions::{Pending, Wording};
@@ -84,6 +87,10 @@ pub struct Model {
     pub setup: Option<Box<Setup>>,
     /// The game builder, while it is open.
     pub builder: Option<Box<Builder>>,
+    /// The variants the player saved (the variant picker lists them).
+    pub saved: SavedVariants,
+    /// The fields and the question around them.
+    pub naming: Naming,
     /// The win rule held at some point of this game.
     pub won_once: bool,
     /// This game is already among the finished ones.
@@ -193,6 +200,10 @@ pub enum Msg {
     Setup(Edit),
     /// The game builder.
     Build(Build),
+    /// The saved variants as storage holds them (another tab wrote them).
+    VariantsRead(SavedVariants),
+    /// Saving, playing, renaming, deleting a saved variant.
+    Variants(Saving),
     CloseReplay,
 }
 
@@ -234,6 +245,8 @@ pub struct Effects {
     pub read_history: bool,
     /// Save everything kept as a file.
     pub export: bool,
+    /// Write the saved variants.
+    pub save_variants: bool,
     /// Import this export file's text, then send [`Msg::Imported`].
     pub import: Option<String>,
     /// Tell the widget's host page (in this order): a new game or a move, then a win
@@ -254,6 +267,7 @@ impl Effects {
         finished: None,
         read_history: false,
         export: false,
+        save_variants: false,
         import: None,
         events: [None, None],
     };
@@ -294,6 +308,8 @@ impl Model {
             replays_opened: 0,
             setup: None,
             builder: None,
+            saved: SavedVariants::default(),
+            naming: Naming::default(),
             won_once: false,
             recorded: false,
         };
@@ -351,6 +367,7 @@ impl Model {
             | Msg::BestKnown { .. }
             | Msg::Notice(_)
             | Msg::DismissNotice => self.update_session(msg),
+            Msg::VariantsRead(saved) => self.variants_read(saved),
             Msg::NewGame { .. } | Msg::OpenLink { .. } | Msg::Confirm | Msg::Cancel => {
                 self.update_question(msg)
             }
@@ -385,6 +402,7 @@ impl Model {
             | Msg::PlayFromHere
             | Msg::Setup(_)
             | Msg::Build(_)
+            | Msg::Variants(_)
             | Msg::CloseReplay => {
                 if EXTRAS {
                     self.update_extras(msg)
@@ -420,6 +438,7 @@ impl Model {
             | Msg::Imported(_) => self.update_games(msg),
             Msg::Setup(edit) => self.update_setup(edit),
             Msg::Build(build) => self.update_builder(build),
+            Msg::Variants(saving) => self.update_variants(saving),
             _ => self.update_replay_closed(msg),
         }
     }

@@ -1,0 +1,308 @@
+//! The variants a player saved from the builder: a name and a game object each, kept
+//! across visits under one key and listed in the variant picker.
+//!
+//! They are kept as lines, not JSON, because the hosted page's quick build lists them
+//! and has no JSON reader: a header (the format's version), then one line per variant,
+//! its name, a tab and its game object as the engine writes it (`Rules::to_json`, one
+//! line). A variant's key is the hash of that text ([`Variant::of_rules`]), so a saved
+//! variant has the best score and statistics of the same rules opened from a link, and
+//! renaming or deleting it never touches them.
+//!
+//! Reading never fails and never loses anything: a line that cannot be read is kept
+//! as it was (and written back with the rest), and a list from a newer version is
+//! left alone: nothing is listed from it and nothing is written over it. Only the full
+//! build saves, renames and deletes; this module decides what a good name is.
+
+use crate::copy::Line;
+use crate::variant::{Variant, VariantKind, fnv1a};
+
+/// The longest name, in characters.
+pub const MAX_NAME: usize = 40;
+/// The most variants kept (each is a few hundred bytes of storage).
+pub const MAX_SAVED: usize = 50;
+
+/// The format's first line; a later format changes the number.
+const HEADER: &str = "game2048-variants 1";
+const FAMILY: &str = "game2048-variants ";
+
+/// One saved variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    pub name: String,
+    /// Its game object, as `Rules::to_json` writes it.
+    pub object: String,
+}
+
+impl Saved {
+    /// Its key: the hash of its game object, as [`Variant::of_rules`] makes it.
+    pub fn kind(&self) -> VariantKind {
+        VariantKind::Custom(fnv1a(self.object.as_bytes()))
+    }
+
+    /// Its rules, or why the text kept makes none.
+    pub fn variant(&self) -> Result<Variant, String> {
+        Variant::custom(&self.object).map_err(|e| e.to_string())
+    }
+}
+
+/// Every saved variant, in the order saved.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedVariants {
+    pub list: Vec<Saved>,
+    /// Lines that could not be read, kept as they were.
+    pub unread: Vec<String>,
+    /// Written by a newer version: read-only here.
+    pub newer: bool,
+}
+
+impl SavedVariants {
+    /// Reads what [`SavedVariants::encode`] wrote, or anything else, never failing.
+    /// (The quick build runs this: a tab is found by bytes, which costs it less code
+    /// than a `str` pattern.)
+    pub fn decode(text: &str) -> SavedVariants {
+        let mut saved = SavedVariants::default();
+        let mut lines = text.split('\n');
+        match lines.next() {
+            Some(HEADER) | None => {}
+            Some(first) if first.starts_with(FAMILY) => {
+                saved.newer = true;
+                return saved;
+            }
+            // No header: every line is read as a variant, or kept.
+            Some(first) => saved.read(first),
+        }
+        lines.for_each(|line| saved.read(line));
+        saved
+    }
+
+    fn read(&mut self, line: &str) {
+        let tab = line.bytes().position(|b| b == b'\t');
+        match tab.map(|at| (&line[..at], &line[at + 1..])) {
+            Some((name, object)) if is_name(name) && object.starts_with('{') => {
+                self.list.push(Saved {
+                    name: name.to_string(),
+                    object: object.to_string(),
+                })
+            }
+            _ if line.is_empty() => {}
+            _ => self.unread.push(line.to_string()),
+        }
+    }
+
+    pub fn encode(&self) -> String {
+        let mut text = HEADER.to_string();
+        for s in &self.list {
+            text += &format!("\n{}\t{}", s.name, s.object);
+        }
+        for line in &self.unread {
+            text += &format!("\n{line}");
+        }
+        text
+    }
+
+    /// The saved variant of this key, if any.
+    pub fn find(&self, kind: VariantKind) -> Option<&Saved> {
+        self.list.iter().find(|s| s.kind() == kind)
+    }
+
+    /// Saves `variant` as `name`; why not, for the player, if it cannot be.
+    pub fn save(&mut self, name: &str, variant: &Variant) -> Result<String, Line> {
+        self.writable()?;
+        if let VariantKind::Preset(_) = variant.kind {
+            return Err(Line::IsAPreset {
+                variant: variant.kind,
+            });
+        }
+        let object = variant.rules.to_json();
+        let kind = variant.kind;
+        if let Some(same) = self.find(kind) {
+            return Err(Line::SavedAlready {
+                name: same.name.clone(),
+            });
+        }
+        if self.list.len() >= MAX_SAVED {
+            return Err(Line::TooManyVariants { most: MAX_SAVED });
+        }
+        let name = self.good_name(name, None)?;
+        self.list.push(Saved {
+            name: name.clone(),
+            object,
+        });
+        Ok(name)
+    }
+
+    /// Renames the variant of `kind`; the name it now has, or why not.
+    pub fn rename(&mut self, kind: VariantKind, name: &str) -> Result<String, Line> {
+        self.writable()?;
+        let name = self.good_name(name, Some(kind))?;
+        let saved = self
+            .list
+            .iter_mut()
+            .find(|s| s.kind() == kind)
+            .ok_or(Line::NoSuchVariant)?;
+        saved.name = name.clone();
+        Ok(name)
+    }
+
+    /// Takes the variant of `kind` out of the list; its name, if it was there.
+    pub fn delete(&mut self, kind: VariantKind) -> Result<String, Line> {
+        self.writable()?;
+        let at = self
+            .list
+            .iter()
+            .position(|s| s.kind() == kind)
+            .ok_or(Line::NoSuchVariant)?;
+        Ok(self.list.remove(at).name)
+    }
+
+    fn writable(&self) -> Result<(), Line> {
+        match self.newer {
+            true => Err(Line::VariantsFromANewerVersion),
+            false => Ok(()),
+        }
+    }
+
+    /// `raw` made a name: spaces trimmed and runs of them made one; refused when empty,
+    /// too long, or another variant's (`own` may keep its own).
+    fn good_name(&self, raw: &str, own: Option<VariantKind>) -> Result<String, Line> {
+        let name = raw
+            .split(|c: char| c.is_whitespace() || c.is_control())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        if name.is_empty() {
+            return Err(Line::NameEmpty);
+        }
+        if name.chars().count() > MAX_NAME {
+            return Err(Line::NameTooLong { most: MAX_NAME });
+        }
+        let taken = self
+            .list
+            .iter()
+            .any(|s| Some(s.kind()) != own && s.name.to_lowercase() == name.to_lowercase());
+        if taken {
+            return Err(Line::NameTaken { name });
+        }
+        Ok(name)
+    }
+}
+
+/// A name as kept: not empty or blank, and no control characters (a tab, a line
+/// break).
+fn is_name(name: &str) -> bool {
+    name.bytes().any(|b| b > b' ') && !name.chars().any(char::is_control)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::copy::Text;
+
+    fn custom(json: &str) -> Variant {
+        Variant::custom(json).expect("valid")
+    }
+
+    fn said(line: Line) -> String {
+        Text::from(line).to_string()
+    }
+
+    #[test]
+    fn saved_variants_keep_their_names_and_their_rules_key() {
+        let triples = custom(r#"{"gridOptions":{"newTileFnName":"triples"}}"#);
+        let holes = custom(r#"{"gridOptions":{"gridBooleanFnName":"test1_7x6"}}"#);
+        let mut saved = SavedVariants::default();
+        assert_eq!(
+            saved.save("  My\ttriples  ", &triples),
+            Ok("My triples".into())
+        );
+        assert_eq!(saved.save("Holes", &holes), Ok("Holes".into()));
+        let back = SavedVariants::decode(&saved.encode());
+        assert_eq!(back, saved);
+        // Its key is its rules' key: the best score and statistics of those rules.
+        assert_eq!(back.list[1].kind(), holes.kind);
+        assert_eq!(back.list[1].kind().to_string(), "custom-e1760b99318cfadd");
+        assert_eq!(back.list[0].variant(), Ok(triples.clone()));
+        assert_eq!(
+            back.find(holes.kind).map(|s| s.name.as_str()),
+            Some("Holes")
+        );
+
+        // Renamed and deleted by key; the other stays.
+        assert_eq!(saved.rename(triples.kind, "Threes"), Ok("Threes".into()));
+        assert_eq!(saved.rename(triples.kind, "threes"), Ok("threes".into()));
+        assert_eq!(saved.delete(holes.kind), Ok("Holes".into()));
+        assert_eq!(saved.list.len(), 1);
+        assert_eq!(saved.delete(holes.kind), Err(Line::NoSuchVariant));
+    }
+
+    #[test]
+    fn bad_names_and_repeated_rules_are_refused_with_a_reason() {
+        let triples = custom(r#"{"gridOptions":{"newTileFnName":"triples"}}"#);
+        let other = custom(r#"{"gridOptions":{"minMergeLength":3}}"#);
+        let mut saved = SavedVariants::default();
+        saved.save("Threes", &triples).expect("saved");
+        let before = saved.clone();
+        let refusals = [
+            (saved.save(" \t ", &other), "Give the variant a name."),
+            (
+                saved.save(&"x".repeat(41), &other),
+                "A name can be at most 40 characters long.",
+            ),
+            (
+                saved.save("THREES", &other),
+                "A variant is already called “THREES”: pick another name.",
+            ),
+            (
+                saved.save("Again", &triples),
+                "These rules are saved already, as “Threes”.",
+            ),
+            (
+                saved.save("Classic", &Variant::classic()),
+                "These rules are the Classic preset, already in the list.",
+            ),
+        ];
+        for (result, reason) in refusals {
+            assert_eq!(result.map_err(said), Err(reason.to_string()));
+        }
+        assert_eq!(saved, before, "a refusal changes nothing");
+        let mut full = SavedVariants {
+            list: (0..MAX_SAVED)
+                .map(|n| Saved {
+                    name: format!("V{n}"),
+                    object: format!("{{\"n\":{n}}}"),
+                })
+                .collect(),
+            ..SavedVariants::default()
+        };
+        assert_eq!(
+            full.save("One more", &other).map_err(said),
+            Err("At most 50 variants can be saved: delete one first.".to_string())
+        );
+    }
+
+    #[test]
+    fn damaged_lines_are_kept_and_a_newer_list_is_left_alone() {
+        let text = "game2048-variants 1\nGood\t{\"gridOptions\":{\"minMergeLength\":3}}\n\
+                    no tab here\n\t{\"nameless\":1}\nBad json\t{oops";
+        let saved = SavedVariants::decode(text);
+        let names: Vec<&str> = saved.list.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Good", "Bad json"]);
+        assert_eq!(saved.unread, ["no tab here", "\t{\"nameless\":1}"]);
+        // Listed, but its rules say why they cannot be played.
+        assert!(saved.list[1].variant().is_err());
+        // Written back, nothing is lost.
+        assert_eq!(SavedVariants::decode(&saved.encode()), saved);
+
+        let mut newer = SavedVariants::decode("game2048-variants 2\nFuture\t{}");
+        assert!(newer.newer && newer.list.is_empty());
+        let triples = custom(r#"{"gridOptions":{"newTileFnName":"triples"}}"#);
+        assert_eq!(
+            newer.save("Mine", &triples),
+            Err(Line::VariantsFromANewerVersion)
+        );
+        for junk in ["", "\n\n", "garbage", "{\"a\":1}"] {
+            let saved = SavedVariants::decode(junk);
+            assert!(saved.list.is_empty() && !saved.newer, "{junk:?}");
+        }
+    }
+}

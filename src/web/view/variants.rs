@@ -1,0 +1,167 @@
+//! The builder's saved variants (see `app::model::variants`): a name field and *Save as
+//! a variant* for the rules on show, then the list, each with Play, Edit, Rename and
+//! Delete (which asks first). What the last action came to is said below the field.
+//!
+//! Typing changes the model on every key, so the list is rebuilt only when a row
+//! changes (a name, or which row is being renamed or asked about), never while a name
+//! is typed: the field keeps its focus.
+
+use leptos::html;
+use leptos::prelude::*;
+
+use super::super::runtime::{Ctx, random_seed};
+use crate::app::copy::{Label, Line};
+use crate::app::model::Msg;
+use crate::app::model::variants::{Editing, Saving};
+use crate::app::saved::MAX_NAME;
+use crate::app::variant::VariantKind;
+
+/// A row as it shows: plain, being renamed, or asked about.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Plain,
+    Renaming,
+    Deleting,
+}
+
+/// Save, and the list.
+#[component]
+pub fn SavedVariants() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let act = move |s: Saving| ctx.dispatch(Msg::Variants(s));
+    let valid =
+        Memo::new(move |_| model.with(|m| m.builder.as_ref().is_some_and(|b| b.check.is_ok())));
+    let draft = Memo::new(move |_| model.with(|m| m.naming.draft.clone()));
+    let said = Memo::new(move |_| {
+        model.with(|m| {
+            m.naming.said.as_ref().map(|r| match r {
+                Ok(done) => (done.to_string(), false),
+                Err(why) => (why.to_string(), true),
+            })
+        })
+    });
+    let rows = Memo::new(move |_| {
+        model.with(|m| {
+            let mode = |kind| match &m.naming.editing {
+                Some((k, Editing::Rename(_))) if *k == kind => Mode::Renaming,
+                Some((k, Editing::Delete)) if *k == kind => Mode::Deleting,
+                _ => Mode::Plain,
+            };
+            let list = m.saved.list.iter();
+            list.map(|s| (s.kind(), s.name.clone(), mode(s.kind())))
+                .collect::<Vec<_>>()
+        })
+    });
+    let unread = Memo::new(move |_| model.with(|m| m.saved.unread.len()));
+    let on_save = move |e: leptos::ev::SubmitEvent| {
+        e.prevent_default();
+        if valid.get_untracked() {
+            act(Saving::Save);
+        }
+    };
+    view! {
+        <form class="builder-save" on:submit=on_save>
+            <label>
+                {Line::VariantNameField.to_string()} " "
+                <input type="text" maxlength=MAX_NAME.to_string() autocomplete="off"
+                    prop:value=move || draft.get()
+                    on:input=move |e| act(Saving::Draft(event_target_value(&e))) />
+            </label>
+            <button type="submit" class="small" disabled=move || !valid.get()>
+                {Line::SaveAsVariant.to_string()}
+            </button>
+        </form>
+        {move || said.get().map(|(text, problem)| {
+            let role = if problem { "alert" } else { "status" };
+            view! { <p class="builder-said" class:builder-fault=problem role=role>{text}</p> }
+        })}
+        <section class="variants" hidden=move || rows.with(Vec::is_empty) && unread.get() == 0>
+            <h3>{Label::YourVariants.say()}</h3>
+            <ul>
+                {move || rows.get().into_iter().map(|(kind, name, mode)| view! { <Row kind name mode /> }).collect_view()}
+            </ul>
+            {move || (unread.get() > 0).then(|| view! {
+                <p class="builder-help">{Line::VariantsUnread { count: unread.get() }.to_string()}</p>
+            })}
+        </section>
+    }
+}
+
+/// One saved variant.
+#[component]
+fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
+    let ctx = Ctx::get();
+    let act = move |s: Saving| ctx.dispatch(Msg::Variants(s));
+    let first = NodeRef::<html::Input>::new();
+    let keep = NodeRef::<html::Button>::new();
+    // The field or the question takes the focus as it opens.
+    Effect::new(move |_| {
+        if let Some(input) = first.get() {
+            let _ = input.focus();
+            input.select();
+        } else if let Some(button) = keep.get() {
+            let _ = button.focus();
+        }
+    });
+    let key = kind.to_string();
+    match mode {
+        Mode::Plain => view! {
+            <li data-variant=key>
+                <span class="variant-name">{name}</span>
+                <button type="button" class="small" on:click=move |_| act(Saving::Play { kind, seed: random_seed() })>
+                    {Line::PlayVariant.to_string()}
+                </button>
+                <button type="button" class="small secondary" on:click=move |_| act(Saving::Edit(kind))>
+                    {Line::EditVariant.to_string()}
+                </button>
+                <button type="button" class="small secondary" on:click=move |_| act(Saving::Rename(kind))>
+                    {Line::Rename.to_string()}
+                </button>
+                <button type="button" class="small secondary" on:click=move |_| act(Saving::Delete(kind))>
+                    {Line::Delete.to_string()}
+                </button>
+            </li>
+        }
+        .into_any(),
+        Mode::Renaming => {
+            let draft = Memo::new(move |_| {
+                ctx.model.with(|m| match &m.naming.editing {
+                    Some((_, Editing::Rename(draft))) => draft.clone(),
+                    _ => String::new(),
+                })
+            });
+            view! {
+                <li data-variant=key>
+                    <form class="builder-save" on:submit=move |e: leptos::ev::SubmitEvent| {
+                        e.prevent_default();
+                        act(Saving::RenameDone);
+                    }>
+                        <input type="text" node_ref=first maxlength=MAX_NAME.to_string() autocomplete="off"
+                            aria-label=Line::VariantNameField.to_string()
+                            prop:value=move || draft.get()
+                            on:input=move |e| act(Saving::RenameDraft(event_target_value(&e)))
+                            on:keydown=move |e| if e.key() == "Escape" { act(Saving::Cancel) } />
+                        <button type="submit" class="small">{Line::SaveName.to_string()}</button>
+                        <button type="button" class="small secondary" on:click=move |_| act(Saving::Cancel)>
+                            {Label::Cancel.say()}
+                        </button>
+                    </form>
+                </li>
+            }
+            .into_any()
+        }
+        Mode::Deleting => view! {
+            <li data-variant=key role="alertdialog" aria-label=Line::Delete.to_string()>
+                <span>{Line::DeleteQuestion { name }.to_string()}</span>
+                <button type="button" class="small" on:click=move |_| act(Saving::DeleteDone)>
+                    {Line::Delete.to_string()}
+                </button>
+                <button type="button" class="small secondary" node_ref=keep on:click=move |_| act(Saving::Cancel)>
+                    {Label::Cancel.say()}
+                </button>
+            </li>
+        }
+        .into_any(),
+    }
+}
