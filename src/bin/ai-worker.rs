@@ -3,7 +3,7 @@
 //! search. It links the engine and the AI crates, never leptos.
 //!
 //! It speaks the AI crate's `protocol`, as the page does: `Reply::Ready` once, when it
-//! listens; then, per `Request`, `Reply::Decided` or `Reply::Analysed`, or
+//! listens; then, per `Request`, `Reply::Decided` (for a decision or a review's position) or `Reply::Analysed`, or
 //! `Reply::Failed` with the reason for one it cannot answer. A decision's time to think
 //! is an average: it may take what earlier ones saved (`TimeBank`); an analysis's is a
 //! limit.
@@ -116,6 +116,17 @@ mod worker {
                     ms: now() - started,
                 });
             }
+            if let Task::Review { nodes } = request.task {
+                let decision = player.decide(rules, &board, &mut Budget::nodes(nodes));
+                return Ok(Reply::Decided {
+                    id: request.id,
+                    direction: decision.direction,
+                    depth: decision.depth,
+                    nodes: decision.nodes,
+                    ms: now() - started,
+                    values: whole(decision.values),
+                });
+            }
             if bank.budget_ms() != budget_ms {
                 *bank = TimeBank::new(budget_ms);
             }
@@ -134,7 +145,13 @@ mod worker {
                 depth: decision.depth,
                 nodes: decision.nodes,
                 ms: took,
+                values: whole(decision.values),
             })
         })
+    }
+
+    /// Values as whole units of the evaluation (what the protocol carries).
+    fn whole(values: [Option<f64>; 4]) -> [Option<i64>; 4] {
+        values.map(|v| v.map(|v| v.round() as i64))
     }
 }

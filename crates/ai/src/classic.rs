@@ -138,6 +138,9 @@ pub struct Choice {
     /// The deepest depth completed.
     pub depth: u32,
     pub nodes: u64,
+    /// Each direction's worth at that depth, in `Direction::ALL`'s order (`None`: it
+    /// changes nothing).
+    pub values: [Option<f32>; 4],
 }
 
 /// Below this chance a branch is evaluated, not searched.
@@ -180,6 +183,10 @@ impl Searcher {
                 _ => Some((d, v)),
             })
             .map(|(d, _)| d);
+        let mut values = [None; 4];
+        for &(d, b) in &moves {
+            values[d as usize] = Some(eval.board(b));
+        }
         let mut completed = 0;
         let planned = board.distinct_tiles().saturating_sub(2).max(3);
         for depth in 1..=MAX_DEPTH {
@@ -188,11 +195,13 @@ impl Searcher {
                 break;
             }
             let mut round: Option<(Direction, f32)> = None;
+            let mut round_values = [None; 4];
             for &(d, b) in &moves {
                 let value = self.chance(b, depth, 1.0, tables, eval, budget);
                 if self.stopped {
                     break;
                 }
+                round_values[d as usize] = Some(value);
                 if round.is_none_or(|(_, v)| value > v) {
                     round = Some((d, value));
                 }
@@ -201,6 +210,7 @@ impl Searcher {
                 break;
             }
             best = round.map(|(d, _)| d).or(best);
+            values = round_values;
             completed = depth;
             if moves.len() <= 1 {
                 break;
@@ -210,6 +220,7 @@ impl Searcher {
             direction: best,
             depth: completed,
             nodes: self.nodes,
+            values,
         }
     }
 

@@ -70,43 +70,43 @@ impl<'r> Searcher<'r> {
 
     /// The best move on `board` within `budget`, with the depth completed: `None` when
     /// no move changes the board.
-    pub fn decide(&mut self, board: &Board, budget: &mut Budget<'_>) -> (Option<Direction>, u32) {
+    pub fn decide(
+        &mut self,
+        board: &Board,
+        budget: &mut Budget<'_>,
+    ) -> (Option<Direction>, u32, [Option<f64>; 4]) {
         self.nodes = 0;
         self.stopped = false;
         let moves: Vec<(Direction, Board, i64)> = Direction::ALL
             .into_iter()
             .filter_map(|d| self.play(board, d).map(|(b, s)| (d, b, s)))
             .collect();
-        let mut best = moves
-            .iter()
-            .map(|(d, b, s)| (*d, self.evaluate(b) + SCORE_WEIGHT * *s as f64))
-            .fold(None, |best: Option<(Direction, f64)>, (d, v)| match best {
-                Some((_, bv)) if bv >= v => best,
-                _ => Some((d, v)),
-            })
-            .map(|(d, _)| d);
+        let mut values = [None; 4];
+        for (d, b, s) in &moves {
+            values[*d as usize] = Some(self.evaluate(b) + SCORE_WEIGHT * *s as f64);
+        }
+        let mut best = best_of(&values);
         let mut completed = 0;
         for depth in 1..=MAX_DEPTH {
-            let mut round: Option<(Direction, f64)> = None;
+            let mut round_values = [None; 4];
             for (d, b, s) in &moves {
                 let value = SCORE_WEIGHT * *s as f64 + self.chance(b, depth, 1.0, budget);
                 if self.stopped {
                     break;
                 }
-                if round.is_none_or(|(_, v)| value > v) {
-                    round = Some((*d, value));
-                }
+                round_values[*d as usize] = Some(value);
             }
             if self.stopped {
                 break;
             }
-            best = round.map(|(d, _)| d).or(best);
+            values = round_values;
+            best = best_of(&values).or(best);
             completed = depth;
             if moves.len() <= 1 {
                 break;
             }
         }
-        (best, completed)
+        (best, completed, values)
     }
 
     fn over_budget(&mut self, budget: &mut Budget<'_>) -> bool {
@@ -217,4 +217,18 @@ impl<'r> Searcher<'r> {
         }
         EMPTY_WEIGHT * empty as f64 + MERGE_WEIGHT * merges as f64 + ORDER_WEIGHT * order
     }
+}
+
+/// The direction of the highest value (the first of equals, in `Direction::ALL`'s
+/// order).
+fn best_of(values: &[Option<f64>; 4]) -> Option<Direction> {
+    let mut best: Option<(Direction, f64)> = None;
+    for (d, v) in Direction::ALL.into_iter().zip(values) {
+        if let Some(v) = *v
+            && best.is_none_or(|(_, bv)| v > bv)
+        {
+            best = Some((d, v));
+        }
+    }
+    best.map(|(d, _)| d)
 }

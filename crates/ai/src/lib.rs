@@ -85,13 +85,16 @@ impl TimeBank {
 }
 
 /// A decision and what it cost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Decision {
     /// The move to make; `None` when no move changes the board.
     pub direction: Option<Direction>,
     /// How many moves ahead the search looked, completely.
     pub depth: u32,
     pub nodes: u64,
+    /// Each direction's worth as the search saw it (the evaluation's units, higher is
+    /// better), in `Direction::ALL`'s order; `None`: it changes nothing.
+    pub values: [Option<f64>; 4],
 }
 
 /// A player: keeps the classic search's tables from one decision to the next.
@@ -115,15 +118,17 @@ impl Player {
                     direction: choice.direction,
                     depth: choice.depth,
                     nodes: choice.nodes,
+                    values: choice.values.map(|v| v.map(f64::from)),
                 }
             }
             None => {
                 let mut search = general::Searcher::new(rules);
-                let (direction, depth) = search.decide(board, budget);
+                let (direction, depth, values) = search.decide(board, budget);
                 Decision {
                     direction,
                     depth,
                     nodes: search.nodes(),
+                    values,
                 }
             }
         }

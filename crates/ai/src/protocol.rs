@@ -24,6 +24,10 @@ pub enum Task {
     /// Every direction's figures ([`Reply::Analysed`], see `analysis`): trials of
     /// `horizon` moves drawn from `seed`, for `budget_ms` at most.
     Analyse { horizon: u32, seed: u64 },
+    /// The best move and every direction's worth ([`Reply::Decided`]), searching
+    /// `nodes` positions and no clock: the same position always gets the same answer,
+    /// so a game's review can be kept and pinned.
+    Review { nodes: u64 },
 }
 
 /// The page asks about a position.
@@ -46,13 +50,16 @@ pub enum Reply {
     /// Once, when it listens.
     Ready,
     /// The move for request `id` (`None`: no move changes the board), with how deep
-    /// and wide it looked and how long it took.
+    /// and wide it looked and how long it took, and each direction's worth (whole
+    /// units of the evaluation, in `Direction::ALL`'s order; `None`: it changes
+    /// nothing).
     Decided {
         id: u32,
         direction: Option<Direction>,
         depth: u32,
         nodes: u64,
         ms: f64,
+        values: [Option<i64>; 4],
     },
     /// The analysis for request `id`, and how long it took.
     Analysed {
@@ -129,6 +136,10 @@ impl Request {
                 fields.push(("seed", number(seed)));
                 "analyse"
             }
+            Task::Review { nodes } => {
+                fields.push(("nodes", number(nodes)));
+                "review"
+            }
         };
         message(kind, fields)
     }
@@ -140,6 +151,9 @@ impl Request {
             "analyse" => Task::Analyse {
                 horizon: field(&value, "horizon", as_u32)?,
                 seed: field(&value, "seed", Value::as_u64)?,
+            },
+            "review" => Task::Review {
+                nodes: field(&value, "nodes", Value::as_u64)?,
             },
             _ => return Err(format!("a {kind:?} message is no request")),
         };
@@ -174,6 +188,7 @@ impl Reply {
                 depth,
                 nodes,
                 ms,
+                values,
             } => message(
                 "decided",
                 vec![
@@ -186,6 +201,15 @@ impl Reply {
                     ("nodes", number(*nodes)),
                     // Whole microseconds: exact in JSON, and finer than any clock here.
                     ("micros", number((ms.max(0.0) * 1000.0).round() as u64)),
+                    (
+                        "values",
+                        Value::Array(
+                            values
+                                .iter()
+                                .map(|v| v.map_or(Value::Null, Value::from))
+                                .collect(),
+                        ),
+                    ),
                 ],
             ),
             Reply::Analysed { id, analysis, ms } => message(
@@ -229,6 +253,7 @@ impl Reply {
                 depth: field(&value, "depth", as_u32)?,
                 nodes: field(&value, "nodes", Value::as_u64)?,
                 ms: field(&value, "micros", Value::as_u64)? as f64 / 1000.0,
+                values: read_values(field(&value, "values", Value::as_array)?)?,
             }),
             "analysed" => {
                 let verdicts: Vec<Verdict> = field(&value, "verdicts", Value::as_array)?
@@ -258,6 +283,20 @@ impl Reply {
             other => Err(format!("a {other:?} message is no reply")),
         }
     }
+}
+
+/// Four values, each a whole number or null.
+fn read_values(values: &[Value]) -> Result<[Option<i64>; 4], String> {
+    let values = values
+        .iter()
+        .map(|v| match v {
+            Value::Null => Ok(None),
+            v => v.as_i64().map(Some).ok_or("values: not whole numbers"),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    values
+        .try_into()
+        .map_err(|_| "values: not four".to_string())
 }
 
 /// An estimate's sums as whole numbers: points and counts are whole, so the sums are
@@ -326,6 +365,11 @@ mod tests {
             ..request.clone()
         };
         assert_eq!(Request::decode(&analyse.encode()), Ok(analyse));
+        let review = Request {
+            task: Task::Review { nodes: u64::MAX },
+            ..request.clone()
+        };
+        assert_eq!(Request::decode(&review.encode()), Ok(review));
         for reply in [
             Reply::Ready,
             Reply::Decided {
@@ -334,6 +378,7 @@ mod tests {
                 depth: 6,
                 nodes: u64::MAX,
                 ms: 3.125,
+                values: [Some(-3), None, Some(i64::MAX), Some(0)],
             },
             Reply::Decided {
                 id: 1,
@@ -341,6 +386,7 @@ mod tests {
                 depth: 0,
                 nodes: 0,
                 ms: 0.0,
+                values: [None; 4],
             },
             Reply::Failed {
                 id: 3,
@@ -428,12 +474,15 @@ mod tests {
             depth: 1,
             nodes: 1,
             ms: 1.0,
+            values: [Some(5), None, None, Some(1)],
         }
         .encode();
         for bad in [
             request,
             decided.replace("\"left\"", "\"sideways\""),
             decided.replace("\"direction\":\"left\",", ""),
+            decided.replace("[5,null,null,1]", "[5,null,null]"),
+            decided.replace("[5,null,null,1]", "[5,null,null,1.5]"),
             ready.replace("ready", "steady"),
         ] {
             assert!(Reply::decode(&bad).is_err(), "{bad}");

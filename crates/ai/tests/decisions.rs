@@ -74,6 +74,37 @@ fn an_obvious_move_is_found() {
 }
 
 #[test]
+fn each_direction_gets_a_worth_and_the_best_worth_is_the_move() {
+    // The classic search and the general one (a board with a hole).
+    let holed = Rules::from_json(r#"{"gridOptions":{"gridBooleanFnName":"threeByThreeNoCenter"}}"#)
+        .expect("valid");
+    for (rules, position) in [
+        (
+            Rules::classic(),
+            board(&["2 . . .", "2 . . .", "4 8 . .", "16 4 2 ."]),
+        ),
+        (holed, board(&["2 . .", "2 X .", "4 8 ."])),
+    ] {
+        let d = Player::default().decide(&rules, &position, &mut Budget::nodes(20_000));
+        let again = Player::default().decide(&rules, &position, &mut Budget::nodes(20_000));
+        assert_eq!(d, again, "a node budget decides the same every time");
+        for dir in Direction::ALL {
+            let cells: Vec<Option<i64>> = position
+                .cells()
+                .iter()
+                .map(|c| c.map(|t| t.value))
+                .collect();
+            let mut game = rules.set_up(&cells, 1).expect("a position");
+            let moves = game.step(game2048_engine::Input::Move(dir)).changed_state();
+            assert_eq!(d.values[dir as usize].is_some(), moves, "{dir:?}: {d:?}");
+        }
+        let best = d.direction.expect("a move");
+        let top = d.values.iter().flatten().copied().fold(f64::MIN, f64::max);
+        assert_eq!(d.values[best as usize], Some(top), "{d:?}");
+    }
+}
+
+#[test]
 fn no_move_no_decision() {
     let stuck = board(&["2 4 2 4", "4 2 4 2", "2 4 2 4", "4 2 4 2"]);
     let d = Player::default().decide(&Rules::classic(), &stuck, &mut Budget::nodes(1_000));
