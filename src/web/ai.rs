@@ -26,8 +26,9 @@ use game2048_ai::protocol::{Reply, Request, Task};
 
 /// What a question gets back.
 pub enum Answer {
-    /// The move to make (`None`: no move is left).
-    Move(Option<Direction>),
+    /// The move to make (`None`: no move is left), and every direction's worth (see
+    /// the protocol's `Reply::Decided`).
+    Move(Option<Direction>, [Option<i64>; 4]),
     /// The figures of an analysis.
     Analysis(Box<Figures>),
     /// The AI could not answer this question (the worker runs on); the reason.
@@ -189,7 +190,12 @@ fn received(data: &JsValue) {
             });
             return;
         }
-        Ok(Reply::Decided { id, direction, .. }) => (id, Answer::Move(direction)),
+        Ok(Reply::Decided {
+            id,
+            direction,
+            values,
+            ..
+        }) => (id, Answer::Move(direction, values)),
         Ok(Reply::Failed { id, why }) => (id, Answer::Failed(why)),
         Ok(Reply::Analysed { id, analysis, .. }) => {
             (id, Answer::Analysis(Box::new(figures(&analysis))))

@@ -16,12 +16,14 @@ use crate::app::analysis::AnalyseAsk;
 use crate::app::copy::Text;
 use crate::app::daily::Day;
 use crate::app::model::Msg;
+use crate::app::model::review::{ReviewAsk, Study};
 use game2048_ai::protocol::Task;
 
 pub fn carry_out(ctx: Ctx, command: Command) {
     match command {
         Command::AskAi(ask) => ask_ai(ctx, ask),
         Command::Analyse(ask) => analyse(ctx, ask),
+        Command::Review(ask) => review(ctx, ask),
         Command::Finished(game) => {
             ctx.with_kept(|k| k.add_finished(game));
             ctx.dispatch(Msg::HistoryChanged);
@@ -35,6 +37,11 @@ pub fn carry_out(ctx: Ctx, command: Command) {
         Command::SaveVariants => {
             ctx.model
                 .with_untracked(|m| ctx.with_kept(|k| k.write_variants(&m.saved)));
+        }
+        Command::KeepReview(kept) => {
+            let (record, review) = *kept;
+            ctx.with_kept(|k| k.keep_review(&record, review));
+            ctx.dispatch(Msg::HistoryChanged);
         }
         Command::Export => {
             if let Some(text) = ctx.with_kept(|k| k.export()) {
@@ -85,7 +92,7 @@ fn ask_ai(ctx: Ctx, ask: Ask) {
                 answer_hint_waiters(ctx, |f| f.call2(&JsValue::NULL, &JsValue::NULL, &error));
             };
             match answer {
-                Answer::Move(direction) => {
+                Answer::Move(direction, _) => {
                     ctx.dispatch(Msg::AiReady);
                     ctx.dispatch(Msg::AiAnswer {
                         purpose: ask.purpose,
@@ -128,7 +135,7 @@ fn analyse(ctx: Ctx, ask: AnalyseAsk) {
         let figures = match answer {
             Answer::Analysis(figures) => Ok(figures),
             Answer::Failed(why) => Err(why),
-            Answer::Move(_) => Err("a move, not an analysis".into()),
+            Answer::Move(..) => Err("a move, not an analysis".into()),
             Answer::Unavailable(why) => return ctx.dispatch(Msg::AiUnavailable(why)),
         };
         ctx.dispatch(Msg::AiReady);
@@ -136,6 +143,33 @@ fn analyse(ctx: Ctx, ask: AnalyseAsk) {
             id: ask.id,
             figures,
         });
+    });
+}
+
+/// Asks the AI about the review's next position (the model holds it), and dispatches
+/// the worths it found.
+fn review(ctx: Ctx, ask: ReviewAsk) {
+    let question = ctx.model.try_with_untracked(|m| {
+        let game = m.review.as_ref()?.position();
+        Some((game.rules().to_json(), game.board().to_text()))
+    });
+    let Some(Some((rules, board))) = question else {
+        return;
+    };
+    let task = Task::Review { nodes: ask.nodes };
+    ai::ask(task, rules, board, 0, move |answer| {
+        let values = match answer {
+            Answer::Move(_, values) => Ok(Box::new(values)),
+            Answer::Failed(why) => Err(why),
+            Answer::Analysis(_) => Err("an analysis, not a move".into()),
+            Answer::Unavailable(why) => {
+                let said = why.to_string();
+                ctx.dispatch(Msg::AiUnavailable(why));
+                Err(said)
+            }
+        };
+        let id = ask.id;
+        ctx.dispatch(Msg::Review(Study::Answered { id, values }));
     });
 }
 

@@ -100,8 +100,10 @@ mod quick {
             // (The extras' messages that ask for these are handed over first.)
             Command::AskAi(_)
             | Command::Analyse(_)
+            | Command::Review(_)
             | Command::ReadHistory
             | Command::SaveVariants
+            | Command::KeepReview(_)
             | Command::Export
             | Command::Import(_)
             | Command::OpenLink => hand_over(None),

@@ -21,6 +21,7 @@ use crate::app::api::event_detail;
 use crate::app::copy::Text;
 use crate::app::history::Finished;
 use crate::app::links::Link;
+use crate::app::model::review::ReviewAsk;
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::restore;
 use crate::app::variant::Variant;
@@ -46,11 +47,15 @@ pub enum Command {
     AskAi(Ask),
     /// Ask the AI for its figures on the position on show.
     Analyse(AnalyseAsk),
+    /// Ask the AI about the review's next position.
+    Review(ReviewAsk),
     /// Keep this finished game (timed) in the history.
     Finished(Finished),
     ReadHistory,
     /// Keep the saved variants as the model has them.
     SaveVariants,
+    /// Keep a finished game's review (its record, the review's text) beside it.
+    KeepReview(Box<(String, String)>),
     Export,
     Import(String),
     /// Open the address bar's link, which only the full build can (a custom game's).
@@ -210,11 +215,13 @@ impl Ctx {
             forget_link,
             ask_ai,
             analyse,
+            review,
             replay_tick,
             finished,
             read_history,
             export,
             save_variants,
+            keep_review,
             import,
             events,
         } = effects;
@@ -251,8 +258,10 @@ impl Ctx {
         let commands = [
             ask_ai.map(Command::AskAi),
             analyse.map(Command::Analyse),
+            review.map(Command::Review),
             read_history.then_some(Command::ReadHistory),
             save_variants.then_some(Command::SaveVariants),
+            keep_review.map(Command::KeepReview),
             export.then_some(Command::Export),
             import.map(Command::Import),
         ];

@@ -100,6 +100,11 @@ impl Kept {
         let _ = persist::add_finished(&mut self.store, &self.keys, game);
     }
 
+    /// Keeps a finished game's review beside it.
+    pub fn keep_review(&mut self, record: &str, review: String) {
+        let _ = persist::keep_review(&mut self.store, &self.keys, record, review);
+    }
+
     /// Everything kept, as the export file's JSON.
     pub fn export(&self) -> String {
         persist::export(&self.store, &self.keys)

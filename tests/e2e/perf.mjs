@@ -13,7 +13,10 @@
 //   three widgets download the wasm;
 // - the AI in Chromium's wasm, at each strength: ms per decision as the page sees it
 //   (hint() asked, answer back) and as the worker measures it, search depth and nodes per
-//   second, over the decisions of a game played by its own hints.
+//   second, over the decisions of a game played by its own hints;
+// - a game's review (issue 18, item 4): a classic game of 2,000 moves (played by
+//   autoplay at the fast strength, its win kept going) reviewed in the replay viewer,
+//   from the click on Review to the summary (budget: 60 s).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -379,6 +382,52 @@ async function autoplayMinute(browser, url, game) {
   return report;
 }
 
+/**
+ * A classic game of at least `moves` moves, played by autoplay as fast as it thinks at
+ * the fast strength (a win is kept going), as its record; seeds are tried in turn until
+ * one lasts that long. Then that record's review, timed from the click on Review to
+ * the summary. Returns { moves, ms, summary }.
+ */
+async function reviewBench(browser, url, moves) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, serviceWorkers: 'block' });
+  let record = null;
+  let played = 0;
+  for (let seed = 1; seed <= 8 && !record; seed++) {
+    const page = await openGame(context, `${url}?seed=${seed}`);
+    await page.evaluate(() => window.game2048.hint());
+    for (;;) {
+      await page.evaluate(() => window.game2048.autoplay(true, { speed: 'fastest', strength: 'fast' }));
+      await page.waitForFunction((n) => {
+        const s = window.game2048.state();
+        return s.moves >= n || !s.autoplay;
+      }, moves, { timeout: 0, polling: 200 });
+      const s = await page.evaluate(() => window.game2048.state());
+      if (s.moves >= moves || s.status === 'over') break;
+      // Autoplay stops at the win: keep going, as a player does.
+      await page.getByRole('button', { name: 'Keep going' }).click();
+    }
+    await page.evaluate(() => window.game2048.autoplay(false));
+    const s = await page.evaluate(() => window.game2048.state());
+    played = s.moves;
+    if (s.moves >= moves) record = await page.evaluate(() => window.game2048.record());
+    await page.close();
+  }
+  if (!record) {
+    await context.close();
+    return { moves: played, ms: NaN, summary: 'no game lasted long enough' };
+  }
+  const page = await openGame(context, `${url}#replay=${record}`);
+  const bar = page.locator('.replay');
+  const t0 = Date.now();
+  await bar.getByRole('button', { name: 'Review', exact: true }).click();
+  const summary = bar.locator('.review p[role=status]');
+  await summary.waitFor({ timeout: 0 });
+  const ms = Date.now() - t0;
+  const said = await summary.textContent();
+  await context.close();
+  return { moves: played, ms, summary: said };
+}
+
 /** Lighthouse's scores; `flags` go to Chromium (the dark run forces a dark colour scheme). */
 async function lighthouseScores(url, flags = []) {
   const { default: lighthouse } = await import('lighthouse');
@@ -497,6 +546,13 @@ try {
     console.log(
       `Autoplay for 60 s, ${name}, fastest, fast strength: ${moves} moves in ${games} game(s), ` +
         `${long.filter((d) => d > 50).length} long tasks over 50 ms${long.length ? ' (longest ' + Math.max(...long).toFixed(0) + ' ms)' : ''} (budget: none)`,
+    );
+  }
+  {
+    const { moves, ms, summary } = await reviewBench(browser, server.url + '/', 2000);
+    console.log(
+      `Review of a ${moves}-move classic game at the fast strength (20,000 positions a move): ` +
+        `${(ms / 1000).toFixed(1)} s, ${(ms / moves).toFixed(2)} ms a move (budget: 60 s for 2,000 moves); "${summary}"`,
     );
   }
   if (!process.argv.includes('--no-lighthouse')) {

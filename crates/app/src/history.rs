@@ -126,6 +126,9 @@ pub struct History {
     /// Newest first.
     pub games: Vec<Finished>,
     pub stats: Vec<(String, Stats)>,
+    /// The reviews of kept games: each game's record, and its review's text
+    /// (`review::Review::encode`, which the record reads back).
+    pub reviews: Vec<(String, String)>,
 }
 
 impl History {
@@ -195,7 +198,27 @@ impl History {
         self.games.insert(at, game);
     }
 
-    /// Keeps the newest [`KEPT`] games of each variant.
+    /// The review kept for the game of this record, if any.
+    pub fn review_of(&self, record: &str) -> Option<&str> {
+        self.reviews
+            .iter()
+            .find(|(r, _)| r == record)
+            .map(|(_, review)| review.as_str())
+    }
+
+    /// Keeps `review` for the kept game of this record; `false` if no game kept has it.
+    pub fn keep_review(&mut self, record: &str, review: String) -> bool {
+        if !self.games.iter().any(|g| g.record == record) {
+            return false;
+        }
+        match self.reviews.iter_mut().find(|(r, _)| r == record) {
+            Some((_, kept)) => *kept = review,
+            None => self.reviews.push((record.to_string(), review)),
+        }
+        true
+    }
+
+    /// Keeps the newest [`KEPT`] games of each variant (and their reviews).
     fn trim(&mut self) {
         let mut counts: Vec<(String, usize)> = Vec::new();
         self.games
@@ -209,6 +232,9 @@ impl History {
                     true
                 }
             });
+        let games = &self.games;
+        self.reviews
+            .retain(|(record, _)| games.iter().any(|g| g.record == *record));
     }
 
     /// Another history merged in: its games not already here, and the larger of each
@@ -221,6 +247,11 @@ impl History {
         }
         for (variant, stats) in &other.stats {
             self.stats_mut(variant).merge(stats);
+        }
+        for (record, review) in other.reviews {
+            if self.review_of(&record).is_none() {
+                self.reviews.push((record, review));
+            }
         }
         self.trim();
     }
@@ -252,9 +283,16 @@ impl History {
             o.put("daily", Some(s.daily.to_value()));
             stats.put(variant, Some(Value::Object(o)));
         }
+        let reviews = self.reviews.iter().map(|(record, review)| {
+            let mut o = Object::default();
+            o.put("record", Some(record.as_str().into()));
+            o.put("review", Some(review.as_str().into()));
+            Value::Object(o)
+        });
         let mut o = Object::default();
         o.put("games", Some(Value::Array(games.collect())));
         o.put("stats", Some(Value::Object(stats)));
+        o.put("reviews", Some(Value::Array(reviews.collect())));
         Value::Object(o)
     }
 
@@ -344,6 +382,27 @@ impl History {
                     },
                 },
             ));
+        }
+        // (Histories from before reviews have none.)
+        let reviews = o.get("reviews").map_or(Some(&[][..]), Value::as_array);
+        for (i, r) in reviews
+            .ok_or("history.reviews: not a list")?
+            .iter()
+            .enumerate()
+        {
+            let text = |k: &str| {
+                r.get(k)
+                    .and_then(Value::as_str)
+                    .ok_or_else(|| format!("history.reviews[{i}].{k}: not text"))
+            };
+            let (record, review) = (text("record")?, text("review")?);
+            let decoded = Record::decode(record).map_err(|e| e.to_string());
+            decoded
+                .and_then(|(record, _)| crate::review::Review::decode(review, &record))
+                .map_err(|e| format!("history.reviews[{i}]: {e}"))?;
+            history
+                .reviews
+                .push((record.to_string(), review.to_string()));
         }
         history.trim();
         Ok(history)
@@ -460,6 +519,43 @@ mod tests {
             finished_at: at,
             record: record.encode(&game),
         }
+    }
+
+    #[test]
+    fn reviews_are_kept_beside_their_games_read_back_and_go_with_them() {
+        let game = finished("classic", 10, 8, 5, 3);
+        let moves = game.moves as usize;
+        let mut history = History::default();
+        history.add(game.clone());
+        let review = "GT".repeat(moves);
+        assert!(
+            !history.keep_review("r1.other", review.clone()),
+            "no such game"
+        );
+        assert!(history.keep_review(&game.record, review.clone()));
+        assert_eq!(history.review_of(&game.record), Some(review.as_str()));
+        let back =
+            History::from_value(&json::parse(&history.to_value().to_string()).expect("json"));
+        assert_eq!(back.as_ref(), Ok(&history));
+        // A review that does not fit its game is refused with where it is.
+        let mut bad = history.clone();
+        bad.reviews[0].1 = "GT".into();
+        let why = History::from_value(&bad.to_value()).expect_err("refused");
+        assert!(
+            why.starts_with("history.reviews[0]: it judges 1 moves"),
+            "{why}"
+        );
+        // A history from before reviews reads as having none.
+        let mut old = history.to_value();
+        if let Value::Object(o) = &mut old {
+            o.0.retain(|(k, _)| k != "reviews");
+        }
+        assert_eq!(History::from_value(&old).map(|h| h.reviews.len()), Ok(0));
+        // A game that goes takes its review with it.
+        for at in 10..(10 + KEPT as u64) {
+            history.add(finished("classic", 1, 2, at, at));
+        }
+        assert!(history.reviews.is_empty());
     }
 
     #[test]

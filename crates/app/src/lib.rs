@@ -29,6 +29,7 @@ pub mod model;
 pub mod persist;
 pub mod replay;
 pub mod request;
+pub mod review;
 pub mod saved;
 pub mod scene;
 pub mod theme;

@@ -233,6 +233,20 @@ pub fn add_finished(store: &mut dyn Store, keys: &Keys, game: Finished) -> Resul
     store.set(&keys.history(), &history.to_value().to_string())
 }
 
+/// Keeps a finished game's review beside it (nothing, if that game is not kept).
+pub fn keep_review(
+    store: &mut dyn Store,
+    keys: &Keys,
+    record: &str,
+    review: String,
+) -> Result<(), StoreError> {
+    let (mut history, _) = read_history(store, keys);
+    if history.keep_review(record, review) {
+        store.set(&keys.history(), &history.to_value().to_string())?;
+    }
+    Ok(())
+}
+
 /// Everything kept under `keys` (best scores, games, statistics) and the page's
 /// settings, as the export file's JSON.
 pub fn export(store: &dyn Store, keys: &Keys) -> String {

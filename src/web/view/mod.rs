@@ -16,6 +16,7 @@ mod panels;
 mod picker;
 pub mod quick;
 pub mod replay;
+pub mod review;
 pub mod setup;
 pub mod variants;
 

@@ -1,6 +1,6 @@
 //! The replay bar, while a game is watched again: where it is, play and pause, steps,
-//! a position slider, the pace, Play from here, Share and Close. The board above it
-//! shows the replayed position.
+//! a position slider, the pace, Play from here, Share and Close, and the game's review
+//! (`review`). The board above it shows the replayed position.
 
 use leptos::prelude::*;
 
@@ -8,6 +8,7 @@ use super::super::exchange;
 use super::super::location::files_base;
 use super::super::runtime::Ctx;
 use super::picker::Picker;
+use super::review::ReviewPanel;
 use crate::app::ai::Speed;
 use crate::app::copy::{Label, Line};
 use crate::app::model::{Msg, Step};
@@ -106,6 +107,7 @@ pub fn ReplayBar() -> impl IntoView {
                         <button type="button" class="small" on:click=go(Msg::PlayFromHere)>{Label::PlayFromHere.say()}</button>
                         <button type="button" class="small" on:click=share>{Label::Share.say()}</button>
                     </div>
+                    <ReviewPanel />
                 </div>
     }
 }

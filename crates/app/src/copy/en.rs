@@ -18,6 +18,11 @@ fn direction(d: Direction) -> &'static str {
     }
 }
 
+/// `n` and its noun: "1 move", "12 moves".
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 fn ending(e: Ending) -> &'static str {
     match e {
         Ending::None => "",
@@ -542,6 +547,37 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         EmbedCopied => f.write_str("Embed code copied: paste it into your page's HTML."),
         CopyThisCode { code } => write!(f, "Copy this code into your page's HTML: {code}"),
 
+        Review => f.write_str("Review"),
+        Reviewing { done, of } => write!(f, "Reviewing: move {done} of {of}…"),
+        Reviewed {
+            moves,
+            accuracy,
+            mistakes,
+        } => write!(
+            f,
+            "{} reviewed: {accuracy}% as good as the AI's moves on average; {} much worse than the AI's.",
+            plural(*moves, "move", "moves"),
+            plural(*mistakes, "move", "moves"),
+        ),
+        ReviewChart => f.write_str("How good each move was, as a share of the AI's best"),
+        ReviewHelp => f.write_str(
+            "Each point is a move: at the top, as good as the AI's choice; lower, worse. Red points are the moves much worse than the AI's. Click the chart to go to a move.",
+        ),
+        Mistake {
+            number,
+            played,
+            best,
+            quality,
+        } => write!(
+            f,
+            "Move {number}: {} ({quality}%); the AI plays {}.",
+            direction(*played),
+            direction(*best)
+        ),
+        NoMistakes => f.write_str("No move was much worse than the AI's."),
+        ReviewFailed { why } => {
+            write!(f, "The review stopped: the AI could not answer ({why}).")
+        }
         VariantNameField => f.write_str("Name"),
         SaveAsVariant => f.write_str("Save as a variant"),
         Rename => f.write_str("Rename"),

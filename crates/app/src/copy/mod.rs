@@ -462,6 +462,33 @@ pub enum Line {
         code: String,
     },
 
+    // A game's review.
+    Review,
+    /// Its progress: moves judged of all.
+    Reviewing {
+        done: usize,
+        of: usize,
+    },
+    /// Its summary once done.
+    Reviewed {
+        moves: usize,
+        accuracy: u8,
+        mistakes: usize,
+    },
+    ReviewChart,
+    ReviewHelp,
+    /// A move much worse than the AI's, as the list of them says it.
+    Mistake {
+        number: usize,
+        played: Direction,
+        best: Direction,
+        quality: u8,
+    },
+    NoMistakes,
+    ReviewFailed {
+        why: String,
+    },
+
     // Saved variants.
     VariantNameField,
     SaveAsVariant,

@@ -12,9 +12,11 @@
 //! - [`questions`]: "this game will be lost": new games and links that ask first;
 //! - [`ai`]: hints and autoplay;
 //! - [`analysis`]: the AI's verdict on every direction of the position on show;
-//! - [`replay`]: a recorded game being watched;
+//! - [`replay`]: a recorded game being watched; [`review`]: the AI's judgement of each of
+//!   its moves;
 //! - [`setup`]: the position editor: a board set up by hand, analysed and played from;
 //! - [`builder`]: the game builder: a custom game's rules, checked as they are made;
+//!   [`variants`]: its rules saved under a name, renamed, deleted;
 //! - [`games`]: the Games panel (history, statistics, export and import).
 //!
 //! Every player action goes through `update` and every game change through the
@@ -28,6 +30,7 @@ pub mod builder;
 mod games;
 mod questions;
 mod replay;
+pub mod review;
 mod session;
 pub mod setup;
 pub mod variants;
@@ -37,6 +40,7 @@ use game2048_engine::{Direction, Game, Record, Status, named_enum};
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::analysis::{AnalyseAsk, Analysis, Figures};
 use self::builder::{Build, Builder};
+use self::review::{ReviewAsk, Reviewing, Study};
 use self::setup::{Edit, Setup};
 use self::variants::{Naming, Saving};
 use super::copy::Text;
@@ -79,6 +83,10 @@ pub struct Model {
     pub analysis: Analysis,
     /// A game being watched again, shown instead of the live one until it is closed.
     pub replay: Option<Replay>,
+    /// The review of the game being replayed, under way or done.
+    pub review: Option<Box<Reviewing>>,
+    /// Counts the reviews started: answers to an earlier one are dropped.
+    pub reviews_started: u64,
     /// How fast a replay plays.
     pub replay_speed: Speed,
     /// Counts the replays opened: their tiles are keyed apart from every game's.
@@ -204,6 +212,8 @@ pub enum Msg {
     VariantsRead(SavedVariants),
     /// Saving, playing, renaming, deleting a saved variant.
     Variants(Saving),
+    /// Reviewing the game being replayed.
+    Review(Study),
     CloseReplay,
 }
 
@@ -236,6 +246,9 @@ pub struct Effects {
     /// Ask the AI for its figures on the position on show (and send them back as
     /// [`Msg::Analysed`]).
     pub analyse: Option<AnalyseAsk>,
+    /// Ask the AI about the next move of the review (and send its answer back as
+    /// [`Study::Answered`]).
+    pub review: Option<ReviewAsk>,
     /// Send [`Msg::ReplayTick`] after this many milliseconds.
     pub replay_tick: Option<u32>,
     /// A game finished, or was left after some moves: keep it among the finished (the
@@ -247,6 +260,9 @@ pub struct Effects {
     pub export: bool,
     /// Write the saved variants.
     pub save_variants: bool,
+    /// Keep a finished game's review (its record's text, the review's) beside it,
+    /// then send [`Msg::HistoryChanged`].
+    pub keep_review: Option<Box<(String, String)>>,
     /// Import this export file's text, then send [`Msg::Imported`].
     pub import: Option<String>,
     /// Tell the widget's host page (in this order): a new game or a move, then a win
@@ -263,11 +279,13 @@ impl Effects {
         forget_link: false,
         ask_ai: None,
         analyse: None,
+        review: None,
         replay_tick: None,
         finished: None,
         read_history: false,
         export: false,
         save_variants: false,
+        keep_review: None,
         import: None,
         events: [None, None],
     };
@@ -304,6 +322,8 @@ impl Model {
             games: Games::default(),
             analysis: Analysis::default(),
             replay: None,
+            review: None,
+            reviews_started: 0,
             replay_speed: Speed::Normal,
             replays_opened: 0,
             setup: None,
@@ -403,6 +423,7 @@ impl Model {
             | Msg::Setup(_)
             | Msg::Build(_)
             | Msg::Variants(_)
+            | Msg::Review(_)
             | Msg::CloseReplay => {
                 if EXTRAS {
                     self.update_extras(msg)
@@ -439,6 +460,7 @@ impl Model {
             Msg::Setup(edit) => self.update_setup(edit),
             Msg::Build(build) => self.update_builder(build),
             Msg::Variants(saving) => self.update_variants(saving),
+            Msg::Review(study) => self.update_review(study),
             _ => self.update_replay_closed(msg),
         }
     }

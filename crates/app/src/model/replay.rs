@@ -63,6 +63,7 @@ impl Model {
             }
             Msg::CloseReplay => {
                 self.replay = None;
+                self.review = None;
                 self.announcement = Text::from(Line::BackToYourGame);
                 Effects::CHANGED
             }
@@ -105,17 +106,19 @@ impl Model {
 
     /// Opens a replay of `record` (damaged ones say why).
     fn watch(&mut self, record: Record) -> Effects {
-        match Replay::open(record) {
+        match Replay::open(record.clone()) {
             Ok(mut replay) => {
                 self.stop_autoplay();
                 // The replay shows where the panel was.
                 self.games.open = false;
                 replay.playing = !replay.is_empty();
                 self.replays_opened += 1;
+                self.review = None;
                 self.announcement = Text::from(Line::ReplayOpened {
                     moves: replay.len(),
                 });
                 self.replay = Some(replay);
+                self.kept_review(&record);
                 Effects {
                     replay_tick: self.replay_tick(),
                     ..Effects::CHANGED

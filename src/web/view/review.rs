@@ -1,0 +1,154 @@
+//! A replayed game's review (see `app::model::review`), at the foot of the replay bar:
+//! *Review*, then its progress with Cancel, then the summary, the chart of every move's
+//! quality (an SVG plot: a click seeks the replay to that move) and the moves much
+//! worse than the AI's, each a button that seeks there.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::super::runtime::Ctx;
+use crate::app::copy::{Label, Line};
+use crate::app::model::Msg;
+use crate::app::model::review::Study;
+
+/// The chart's width in its own units (its height is 100: quality in percent).
+const WIDTH: u32 = 400;
+/// The margin around the plot, in the same units: the points at its edges show whole.
+const PAD: u32 = 4;
+
+/// What the review shows, as one value.
+#[derive(Clone, PartialEq)]
+enum Shown {
+    None,
+    Running { done: usize, of: usize },
+    Failed(String),
+    Done(Done),
+}
+
+#[derive(Clone, PartialEq)]
+struct Done {
+    summary: String,
+    line: String,
+    /// Each move's place in the record.
+    places: Vec<usize>,
+    /// The marked moves: place, the point's x and y, and what it says.
+    mistakes: Vec<(usize, u32, u8, String)>,
+}
+
+#[component]
+pub fn ReviewPanel() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let shown = Memo::new(move |_| {
+        model.with(|m| {
+            let Some(r) = m.review.as_ref() else {
+                return Shown::None;
+            };
+            if let Some(why) = &r.failed {
+                return Shown::Failed(why.to_string());
+            }
+            let (done, of) = r.progress();
+            if !r.done() {
+                return Shown::Running { done, of };
+            }
+            let review = &r.review;
+            Shown::Done(Done {
+                summary: Line::Reviewed {
+                    moves: of,
+                    accuracy: review.accuracy(),
+                    mistakes: review.mistakes().count(),
+                }
+                .to_string(),
+                line: review.points(WIDTH),
+                places: review.judged.iter().map(|j| j.at).collect(),
+                mistakes: review
+                    .judged
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, j)| j.is_mistake())
+                    .map(|(i, j)| {
+                        let said = Line::Mistake {
+                            number: j.at + 1,
+                            played: j.played,
+                            best: j.best,
+                            quality: j.quality,
+                        };
+                        (j.at, review.x(i, WIDTH), 100 - j.quality, said.to_string())
+                    })
+                    .collect(),
+            })
+        })
+    });
+    // Where the replay is, on the chart.
+    let here = Memo::new(move |_| {
+        model.with(|m| {
+            let (Some(replay), Some(r)) = (m.replay.as_ref(), m.review.as_ref()) else {
+                return None;
+            };
+            let i = r
+                .review
+                .judged
+                .partition_point(|j| j.at < replay.position());
+            Some(r.review.x(i, WIDTH))
+        })
+    });
+    let act = move |s: Study| ctx.dispatch(Msg::Review(s));
+    let seek = move |at: usize| ctx.dispatch(Msg::ReplayTo(at));
+    view! {
+        <div class="review">
+            {move || match shown.get() {
+                Shown::None => view! {
+                    <button type="button" class="small" on:click=move |_| act(Study::Start)>{Line::Review.to_string()}</button>
+                }.into_any(),
+                Shown::Running { done, of } => view! {
+                    <div class="review-progress">
+                        <progress max=of.to_string() value=done.to_string() aria-label=Line::Review.to_string()></progress>
+                        <span role="status">{Line::Reviewing { done, of }.to_string()}</span>
+                        <button type="button" class="small secondary" on:click=move |_| act(Study::Cancel)>{Label::Cancel.say()}</button>
+                    </div>
+                }.into_any(),
+                Shown::Failed(why) => view! {
+                    <p role="alert">{why}</p>
+                    <button type="button" class="small" on:click=move |_| act(Study::Start)>{Line::Review.to_string()}</button>
+                }.into_any(),
+                Shown::Done(done) => {
+                    let places = done.places.clone();
+                    let on_chart = move |e: leptos::ev::MouseEvent| {
+                        let Some(svg) = e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+                            return;
+                        };
+                        let rect = svg.get_bounding_client_rect();
+                        if rect.width() <= 0.0 || places.is_empty() {
+                            return;
+                        }
+                        // The box's units (a margin of PAD each side), then the move.
+                        let share = (f64::from(e.client_x()) - rect.left()) / rect.width();
+                        let x = share * f64::from(WIDTH + 2 * PAD) - f64::from(PAD);
+                        let last = (places.len() - 1) as f64;
+                        let i = (x / f64::from(WIDTH) * last).round().clamp(0.0, last) as usize;
+                        if let Some(&at) = places.get(i) {
+                            seek(at);
+                        }
+                    };
+                    let empty = done.mistakes.is_empty();
+                    view! {
+                        <p role="status">{done.summary}</p>
+                        <svg class="review-chart" viewBox=format!("-{PAD} -{PAD} {} {}", WIDTH + 2 * PAD, 100 + 2 * PAD) preserveAspectRatio="none"
+                            role="img" aria-label=Line::ReviewChart.to_string() on:click=on_chart>
+                            <line class="review-here" x1=move || here.get().unwrap_or(0) x2=move || here.get().unwrap_or(0) y1="0" y2="100" />
+                            <polyline points=done.line />
+                            {done.mistakes.iter().map(|(_, x, y, _)| view! { <circle cx=*x cy=*y r="3" /> }).collect_view()}
+                        </svg>
+                        <p class="builder-help">{Line::ReviewHelp.to_string()}</p>
+                        {empty.then(|| view! { <p>{Line::NoMistakes.to_string()}</p> })}
+                        <ol class="review-mistakes">
+                            {done.mistakes.into_iter().map(|(at, _, _, said)| view! {
+                                <li><button type="button" class="small secondary" on:click=move |_| seek(at)>{said}</button></li>
+                            }).collect_view()}
+                        </ol>
+                    }.into_any()
+                }
+            }}
+        </div>
+    }
+}
