@@ -6,9 +6,15 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, openGame, state, DESKTOP, PHONE, setUp } from './harness.mjs';
+import { ARTIFACTS, BASE, openGame, state, DESKTOP, PHONE, setUp } from './harness.mjs';
 
-const env = setUp();
+// Two widgets on one page, each with its own storage key.
+const widgets = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+  <title>host</title><link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
+  <body><game-2048 id="a" storage-key="variants-a"></game-2048>
+  <game-2048 id="b" storage-key="variants-b"></game-2048></body></html>`;
+
+const env = setUp({ [`${BASE}variants-host.html`]: widgets });
 const KEY = 'game2048:v1:main:variants';
 
 const picker = (page) => page.locator('.controls select');
@@ -155,6 +161,35 @@ describe('saved variants, bad data and other tabs', () => {
       [...document.querySelectorAll('.controls optgroup option')].some((o) => o.textContent === 'Shared'),
     );
     assert.deepEqual(await listed(two), ['Shared']);
+    await context.close();
+  });
+});
+
+describe('saved variants in a widget', () => {
+  test("a widget's picker opens its builder, saves and plays its own variants; the other widget's list is its own", async () => {
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(env.server.url + '/variants-host.html');
+    const a = page.locator('#a');
+    const b = page.locator('#b');
+    await a.locator('.board .tile').first().waitFor();
+    await b.locator('.board .tile').first().waitFor();
+    await a.locator('.controls select').selectOption({ label: 'Create a game' });
+    const builder = a.locator('.builder');
+    await builder.waitFor();
+    await builder.getByLabel('Shortest merge').selectOption('3');
+    await builder.getByLabel('Name', { exact: true }).fill('Widget threes');
+    await builder.getByRole('button', { name: 'Save as a variant' }).click();
+    const names = (w) => w.locator('.controls optgroup option').allTextContents();
+    assert.deepEqual(await names(a), ['Widget threes']);
+    assert.deepEqual(await names(b), [], 'the other widget keeps its own list');
+    await a.locator('.controls select').selectOption({ label: 'Widget threes' });
+    await page.waitForFunction(() => document.querySelector('#a').state().variant.startsWith('custom-'));
+    assert.equal(await a.locator('.controls select').inputValue(), await a.evaluate((w) => w.state().variant));
+    assert.equal(await b.evaluate((w) => w.state().variant), 'classic');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });
