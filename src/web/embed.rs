@@ -77,7 +77,7 @@ pub fn mount_widget(
             &storage_key,
             settings.variant,
             settings.seed,
-            settings.ai,
+            (settings.ai, settings.chrome),
             host.clone().into(),
         );
         out.set(Some(ctx));

@@ -25,6 +25,7 @@ use crate::app::model::review::ReviewAsk;
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::restore;
 use crate::app::variant::Variant;
+use crate::app::widget::Chrome;
 
 /// What the runtime leaves to the build it runs in (see `handover`, which has one for
 /// each build).
@@ -125,13 +126,13 @@ impl Ctx {
 
     /// A widget's game, kept under `storage_key`: its saved game if that is the same
     /// variant and no seed asks for a particular game, else a new one; with the AI if
-    /// `ai`. Its DOM events go to `target`.
+    /// `ai`, and the `chrome` its host chose. Its DOM events go to `target`.
     pub fn widget(
         build: &'static Build,
         storage_key: &str,
         variant: Variant,
         seed: Option<u64>,
-        ai: bool,
+        (ai, chrome): (bool, Chrome),
         target: web_sys::EventTarget,
     ) -> Ctx {
         let kept = Kept::open(storage_key);
@@ -141,6 +142,7 @@ impl Ctx {
         let (mut model, effects) =
             Model::init(restored, None, variant, seed.unwrap_or_else(random_seed));
         model.ai.enabled = ai;
+        model.chrome = chrome;
         Ctx::assemble(
             build,
             model,

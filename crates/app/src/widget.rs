@@ -23,6 +23,39 @@ named_enum! {
         Ai = "ai",
         /// The stylesheet applies it; it is only checked here.
         Theme = "theme",
+        /// How much of the page's chrome the widget brings ([`Controls`]).
+        Controls = "controls",
+        /// `off` keeps the player on the host's variant: no variant picker.
+        Picker = "picker",
+    }
+}
+
+named_enum! {
+    /// How much chrome a widget brings around its board.
+    pub enum Controls as "controls" {
+        /// The hosted page's: title, scores, every control, the AI's.
+        Full = "full",
+        /// The scores and New game over the board, for a sidebar (280 px).
+        Compact = "compact",
+        /// The board alone, played by keys, swipes and the JS API.
+        None = "none",
+    }
+}
+
+/// What a game shows around its board (the hosted page: everything).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chrome {
+    pub controls: Controls,
+    /// Whether the variant picker (and with it *Create a game*) is offered.
+    pub picker: bool,
+}
+
+impl Default for Chrome {
+    fn default() -> Chrome {
+        Chrome {
+            controls: Controls::Full,
+            picker: true,
+        }
     }
 }
 
@@ -35,6 +68,8 @@ pub struct Attributes {
     pub keyboard: Option<String>,
     pub ai: Option<String>,
     pub theme: Option<String>,
+    pub controls: Option<String>,
+    pub picker: Option<String>,
 }
 
 impl Attributes {
@@ -47,6 +82,8 @@ impl Attributes {
             keyboard: get(Attribute::Keyboard),
             ai: get(Attribute::Ai),
             theme: get(Attribute::Theme),
+            controls: get(Attribute::Controls),
+            picker: get(Attribute::Picker),
         }
     }
 }
@@ -68,6 +105,7 @@ pub struct Settings {
     pub keyboard: Keyboard,
     /// Whether the game offers hints and autoplay.
     pub ai: bool,
+    pub chrome: Chrome,
 }
 
 impl Attributes {
@@ -96,20 +134,29 @@ impl Attributes {
                 .parse::<Theme>()
                 .map_err(|why| Line::Invalid { why })?;
         }
-        let ai = match self.ai.as_deref().map(str::trim) {
-            None | Some("") | Some("on") => true,
-            Some("off") => false,
-            Some(other) => {
-                return Err(Line::AiMustBe {
+        let on_off =
+            |value: &Option<String>, attribute: Attribute| match value.as_deref().map(str::trim) {
+                None | Some("") | Some("on") => Ok(true),
+                Some("off") => Ok(false),
+                Some(other) => Err(Line::OnOrOff {
+                    attribute: attribute.name(),
                     given: other.to_string(),
-                });
-            }
+                }),
+            };
+        let ai = on_off(&self.ai, Attribute::Ai)?;
+        let picker = on_off(&self.picker, Attribute::Picker)?;
+        let controls = match self.controls.as_deref().map(str::trim) {
+            None | Some("") => Controls::Full,
+            Some(given) => given.parse().map_err(|_| Line::ControlsMustBe {
+                given: given.to_string(),
+            })?,
         };
         Ok(Settings {
             variant: request.variant.unwrap_or_else(Variant::classic),
             seed: request.seed,
             keyboard,
             ai,
+            chrome: Chrome { controls, picker },
         })
     }
 }
@@ -131,6 +178,8 @@ mod tests {
             keyboard: keyboard.map(str::to_string),
             ai: None,
             theme: None,
+            controls: None,
+            picker: None,
         }
     }
 
@@ -144,6 +193,7 @@ mod tests {
                 seed: None,
                 keyboard: Keyboard::Focus,
                 ai: true,
+                chrome: Chrome::default(),
             }
         );
         let chosen = attributes(Some("3x3"), None, Some("7"), Some(" page "))
@@ -216,6 +266,37 @@ mod tests {
         assert_eq!(
             bad.settings().expect_err("invalid").to_string(),
             "The ai attribute must be \"on\" or \"off\", not \"maybe\"."
+        );
+        // The chrome.
+        let chrome = |controls: Option<&str>, picker: Option<&str>| {
+            Attributes {
+                controls: controls.map(str::to_string),
+                picker: picker.map(str::to_string),
+                ..Attributes::default()
+            }
+            .settings()
+            .map(|s| s.chrome)
+            .map_err(|e| e.to_string())
+        };
+        assert_eq!(
+            chrome(Some(" compact "), Some("off")),
+            Ok(Chrome {
+                controls: Controls::Compact,
+                picker: false
+            })
+        );
+        assert_eq!(
+            chrome(Some("none"), None).map(|c| c.controls),
+            Ok(Controls::None)
+        );
+        assert_eq!(chrome(Some(""), Some("")), Ok(Chrome::default()));
+        assert_eq!(
+            chrome(Some("<b>tiny</b>"), None),
+            Err("The controls attribute must be \"full\", \"compact\" or \"none\", not \"<b>tiny</b>\".".into())
+        );
+        assert_eq!(
+            chrome(None, Some("hidden")),
+            Err("The picker attribute must be \"on\" or \"off\", not \"hidden\".".into())
         );
     }
 }

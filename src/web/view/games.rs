@@ -20,6 +20,7 @@ pub fn GamesPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let open = Memo::new(move |_| model.with(|m| m.games.open));
+    let picker = model.with_untracked(|m| m.chrome.picker);
     let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind)));
     // A saved variant's games are headed by its name.
     let heading = Memo::new(move |_| {
@@ -84,7 +85,8 @@ pub fn GamesPanel() -> impl IntoView {
                     <div class="games-actions">
                         <button type="button" class="small" on:click=watch_this>{Label::WatchThisGame.say()}</button>
                         <button type="button" class="small" on:click=share_this>{Label::ShareThisGame.say()}</button>
-                        <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
+                        // (Not where the host keeps the player on its variant.)
+                        <button type="button" class="small" hidden=!picker on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
                             {Label::CreateGame.say()}
                         </button>
                         <button type="button" class="small" on:click=export>{Label::Export.say()}</button>

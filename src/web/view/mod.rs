@@ -36,8 +36,11 @@ use quick::{AiControls, OnBoard, Panels};
 pub fn Game() -> impl IntoView {
     let model = Ctx::get().model;
     let status = Memo::new(move |_| model.with(|m| m.game.status()));
+    // How much a widget's host wants around the board: its stylesheet shows only that
+    // (one tree for every form: a tree per form cost the widget 19 KB).
+    let controls = model.with_untracked(|m| m.chrome.controls.name());
     view! {
-        <section class="game2048" data-status=move || status.get().name() aria-label=Label::Title.say()>
+        <section class="game2048" data-controls=controls data-status=move || status.get().name() aria-label=Label::Title.say()>
             <header class="game-header">
                 <h1 class="title">{Label::Title.say()}</h1>
                 <Scores />

@@ -53,6 +53,7 @@ pub fn Controls() -> impl IntoView {
             confirmed: false,
         })
     };
+    let picker = model.with_untracked(|m| m.chrome.picker);
     let choices = Memo::new(move |_| model.with(|m| options_html(m.variant.kind, &m.saved)));
     let on_pick = move |e: leptos::ev::Event| {
         let value = event_target_value(&e);
@@ -100,7 +101,8 @@ pub fn Controls() -> impl IntoView {
             >
                 {Label::Games.say()}
             </button>
-            <label class="picker">
+            // (A host may keep the player on its variant: `picker="off"`.)
+            <label class="picker" hidden=!picker>
                 <span>{Label::Variant.say()}</span>
                 // The options as one string (see `app::choices`): they change with the
                 // variant and the saved ones, and the option selected comes with them.

@@ -630,12 +630,16 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 "The keyboard attribute must be \"focus\" or \"page\", not \"{given}\"."
             )
         }
-        AiMustBe { given } => {
+        OnOrOff { attribute, given } => {
             write!(
                 f,
-                "The ai attribute must be \"on\" or \"off\", not \"{given}\"."
+                "The {attribute} attribute must be \"on\" or \"off\", not \"{given}\"."
             )
         }
+        ControlsMustBe { given } => write!(
+            f,
+            "The controls attribute must be \"full\", \"compact\" or \"none\", not \"{given}\"."
+        ),
 
         ApiAiOff { method } => write!(f, "{method}: the AI is off for this game"),
         ApiAutoplayOnOff => f.write_str("autoplay: give true or false"),

@@ -316,7 +316,12 @@ pub enum Line {
     KeyboardMustBe {
         given: String,
     },
-    AiMustBe {
+    /// An attribute that takes `on` or `off` (`ai`, `picker`) was given something else.
+    OnOrOff {
+        attribute: &'static str,
+        given: String,
+    },
+    ControlsMustBe {
         given: String,
     },
 

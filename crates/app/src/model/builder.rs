@@ -328,6 +328,8 @@ impl Model {
     /// The builder's messages.
     pub(super) fn update_builder(&mut self, build: Build) -> Effects {
         match build {
+            // A host that keeps the player on its variant (`picker="off"`) has no builder.
+            Build::Open if !self.chrome.picker => Effects::default(),
             Build::Open | Build::FromGame => {
                 let brush = self.builder.as_ref().map(|b| b.brush);
                 let mut builder = Builder::of(self.variant.rules.object().clone());

@@ -50,6 +50,7 @@ use super::replay::Replay;
 use super::request::GameRequest;
 use super::saved::SavedVariants;
 use super::variant::{Variant, VariantKind};
+use super::widget::Chrome;
 pub use games::{DailyState, Games};
 pub use questions::{Pending, Wording};
 pub use session::Restored;
@@ -99,6 +100,8 @@ pub struct Model {
     pub saved: SavedVariants,
     /// The fields and the question around them.
     pub naming: Naming,
+    /// What the game shows around its board (a widget's `controls` and `picker`).
+    pub chrome: Chrome,
     /// The win rule held at some point of this game.
     pub won_once: bool,
     /// This game is already among the finished ones.
@@ -330,6 +333,7 @@ impl Model {
             builder: None,
             saved: SavedVariants::default(),
             naming: Naming::default(),
+            chrome: Chrome::default(),
             won_once: false,
             recorded: false,
         };

@@ -100,6 +100,8 @@ impl Model {
                 naming.editing = None;
                 return Effects::CHANGED;
             }
+            // (Not where the host keeps the player on its variant.)
+            Saving::Play { .. } if !self.chrome.picker => return Effects::default(),
             Saving::Play { kind, seed } => return self.play_saved(kind, seed),
             Saving::Edit(kind) => return self.edit_saved(kind),
             Saving::Save => {
@@ -273,6 +275,24 @@ mod tests {
         assert_eq!(model.saved_name(kind), None);
         // The game of its rules plays on.
         assert_eq!(model.variant.kind, kind);
+    }
+
+    #[test]
+    fn a_host_that_keeps_the_player_on_its_variant_opens_no_builder_and_plays_no_saved_variant() {
+        let mut model = fresh(1);
+        model.saved.list.push(Saved {
+            name: "Threes".into(),
+            object: r#"{"gridOptions":{"minMergeLength":3}}"#.into(),
+        });
+        let kind = model.saved.list[0].kind();
+        model.chrome.picker = false;
+        assert_eq!(model.update(Msg::Build(Build::Open)), Effects::default());
+        assert_eq!(
+            saving(&mut model, Saving::Play { kind, seed: 1 }),
+            Effects::default()
+        );
+        assert!(model.builder.is_none() && model.pending.is_none());
+        assert_eq!(model.variant, Variant::classic());
     }
 
     #[test]
