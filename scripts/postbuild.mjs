@@ -50,7 +50,7 @@ const find = (re) => {
 const importsSnippets = (code) => /\bfrom\s*["']\.\/snippets\//.test(code);
 
 let unusedClasses = 0;
-for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{16})?\.js$/.test(f))) {
+for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{1,16})?\.js$/.test(f))) {
   unusedClasses += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
   if (importsSnippets(await readFile(join(dir, glue), 'utf8'))) {
     const bundle = await rollup({ input: join(dir, glue), onwarn: (warning) => { throw new Error(`postbuild: ${warning.message}`); } });
@@ -87,7 +87,7 @@ if (files.includes('game2048-full.js')) {
   await writeFile(indexPath, index.replace('</head>', `<meta name="game2048-full" content="./${named.glue}">\n</head>`));
   files.push(named.glue, named.wasm);
 }
-const fullGlue = find(/^game2048-full-[0-9a-f]{16}\.js$/);
+const fullGlue = find(/^game2048-full-[0-9a-f]{1,16}\.js$/);
 if (files.includes('extras.css')) {
   const sheet = await readFile(join(dir, 'extras.css'));
   const named = `extras-${createHash('sha256').update(sheet).digest('hex').slice(0, 16)}.css`;
@@ -97,7 +97,7 @@ if (files.includes('extras.css')) {
   await writeFile(indexPath, index.replace('</head>', `<meta name="game2048-extras-css" content="./${named}">\n</head>`));
   files.push(named);
 }
-const extrasCss = find(/^extras-[0-9a-f]{16}\.css$/);
+const extrasCss = find(/^extras-[0-9a-f]{1,16}\.css$/);
 
 const css = find(/^game-[0-9a-f]+\.css$/);
 let embed = await readFile(new URL('../static/game2048-embed.template.js', import.meta.url), 'utf8');
@@ -168,7 +168,7 @@ const { count, size, warnings } = await generateSW({
   globIgnores: ['sw.js'],
   swDest: join(dir, 'sw.js'),
   // Trunk's hashed names change with their content: no revision needed for them.
-  dontCacheBustURLsMatching: /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/,
+  dontCacheBustURLsMatching: /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/,
   // ?preset=, ?seed= and the rest choose a game, not a file.
   ignoreURLParametersMatching: [/.*/],
   directoryIndex: 'index.html',
