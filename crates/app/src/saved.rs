@@ -70,7 +70,13 @@ impl SavedVariants {
         });
         match lines.next() {
             Some(HEADER) | None => {}
-            Some(first) if first.starts_with(FAMILY) => {
+            // A later version's number (a damaged header is read as a line, and kept).
+            Some(first)
+                if first.strip_prefix(FAMILY).is_some_and(|v| {
+                    // (Digits, not a parse: the quick build runs this.)
+                    !v.is_empty() && v != "1" && v.bytes().all(|b| b.is_ascii_digit())
+                }) =>
+            {
                 saved.newer = true;
                 return saved;
             }
@@ -313,6 +319,11 @@ mod tests {
             newer.save("Mine", &triples),
             Err(Line::VariantsFromANewerVersion)
         );
+        // A damaged header is no newer version: kept as a line, and the list writable.
+        let damaged = SavedVariants::decode("game2048-variants x\nMine\t{}");
+        assert!(!damaged.newer);
+        assert_eq!(damaged.unread, ["game2048-variants x"]);
+        assert_eq!(damaged.list.len(), 1);
         for junk in ["", "\n\n", "garbage", "{\"a\":1}"] {
             let saved = SavedVariants::decode(junk);
             assert!(saved.list.is_empty() && !saved.newer, "{junk:?}");
