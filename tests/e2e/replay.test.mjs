@@ -245,7 +245,7 @@ describe('history', () => {
     const [chooser] = await Promise.all([theirs.waitForEvent('filechooser'), theirs.getByText('Import', { exact: true }).click()]);
     await chooser.setFiles(file);
     await theirs.waitForSelector('.notice');
-    assert.match(await theirs.textContent('.notice'), /Imported 2 games and \d+ best scores/);
+    assert.match(await theirs.textContent('.notice'), /Imported 2 games, \d+ best scores? and \d+ saved variants?\./);
     assert.match(await theirs.locator('.games').textContent(), /Played 1/);
     assert.equal(await theirs.locator('.games-list li').count(), 1);
     assert.equal((await state(theirs)).best, exported.bests.classic);

@@ -12,6 +12,7 @@ use game2048_engine::{Record, Start};
 
 use super::daily::{DailyResult, DailyStats, Day};
 
+use super::saved::{Saved, SavedVariants};
 use super::theme::Theme;
 use super::variant::VariantKind;
 
@@ -412,6 +413,8 @@ pub struct Export {
     pub history: History,
     /// Settings by name (the theme).
     pub settings: Vec<(String, String)>,
+    /// The saved variants (files from before them have none).
+    pub variants: SavedVariants,
 }
 
 impl Export {
@@ -430,6 +433,14 @@ impl Export {
         o.put("bests", Some(Value::Object(bests)));
         o.put("history", Some(self.history.to_value()));
         o.put("settings", Some(Value::Object(settings)));
+        // Each game object as JSON, not as text: the file stays readable.
+        let variants = self.variants.list.iter().filter_map(|s| {
+            let mut v = Object::default();
+            v.put("name", Some(s.name.as_str().into()));
+            v.put("game", Some(json::parse(&s.object).ok()?));
+            Some(Value::Object(v))
+        });
+        o.put("variants", Some(Value::Array(variants.collect())));
         Value::Object(o).to_string()
     }
 
@@ -482,10 +493,26 @@ impl Export {
                 _ => Err(format!("settings.{name}: not a setting of this game")),
             })
             .collect::<Result<Vec<_>, String>>()?;
+        let mut variants = SavedVariants::default();
+        let listed = o.get("variants").map_or(Some(&[][..]), Value::as_array);
+        for (i, v) in listed.ok_or("variants: not a list")?.iter().enumerate() {
+            let name = v.get("name").and_then(Value::as_str);
+            let game = v
+                .get("game")
+                .ok_or(format!("variants[{i}].game: missing"))?;
+            let variant = crate::variant::Variant::custom(&game.to_string())
+                .map_err(|e| format!("variants[{i}].game: {e}"))?;
+            let name = name.ok_or(format!("variants[{i}].name: not text"))?;
+            variants.list.push(Saved {
+                name: name.to_string(),
+                object: variant.rules.to_json(),
+            });
+        }
         Ok(Export {
             bests,
             history,
             settings,
+            variants,
         })
     }
 }
@@ -624,6 +651,9 @@ mod tests {
             bests: vec![("classic".into(), 500), ("donut".into(), 40)],
             history: h.clone(),
             settings: vec![("theme".into(), "dark".into())],
+            variants: SavedVariants::decode(
+                "game2048-variants 1\nThrees\t{\"gridOptions\":{\"minMergeLength\":3}}",
+            ),
         };
         let text = export.to_json();
         assert_eq!(Export::from_json(&text), Ok(export));
@@ -669,6 +699,7 @@ mod tests {
             bests: vec![("classic".into(), 5)],
             history: History::default(),
             settings: vec![],
+            variants: SavedVariants::default(),
         }
         .to_json();
         let err = |text: &str| Export::from_json(text).expect_err("invalid");

@@ -247,8 +247,8 @@ pub fn keep_review(
     Ok(())
 }
 
-/// Everything kept under `keys` (best scores, games, statistics) and the page's
-/// settings, as the export file's JSON.
+/// Everything kept under `keys` (best scores, games, statistics, saved variants) and
+/// the page's settings, as the export file's JSON.
 pub fn export(store: &dyn Store, keys: &Keys) -> String {
     // By variant, in order (inserted in place: a sort costs the wasm kilobytes).
     let mut bests: Vec<(String, i64)> = Vec::new();
@@ -265,6 +265,7 @@ pub fn export(store: &dyn Store, keys: &Keys) -> String {
         bests,
         history: read_history(store, keys).0,
         settings,
+        variants: read_variants(store, keys),
     }
     .to_json()
 }
@@ -291,9 +292,15 @@ pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<Text, Te
             store.set(THEME_KEY, value).map_err(failed)?;
         }
     }
+    let mut saved = read_variants(store, keys);
+    let variants = saved.merge(&file.variants);
+    if variants > 0 {
+        write_variants(store, keys, &saved).map_err(failed)?;
+    }
     Ok(Text::from(Line::Imported {
         games,
         bests: file.bests.len(),
+        variants,
     }))
 }
 
@@ -468,18 +475,47 @@ mod tests {
         write_best(&mut store, &keys, classic, 300).expect("memory store");
         add_finished(&mut store, &keys, finished_game(300)).expect("memory store");
         store.set(THEME_KEY, "dark").expect("memory store");
+        let threes = Variant::custom(r#"{"gridOptions":{"minMergeLength":3}}"#).expect("valid");
+        let holes =
+            Variant::custom(r#"{"gridOptions":{"gridBooleanFnName":"test1_7x6"}}"#).expect("valid");
+        let mut saved = SavedVariants::default();
+        saved.save("Threes", &threes).expect("saved");
+        saved.save("Holes", &holes).expect("saved");
+        write_variants(&mut store, &keys, &saved).expect("memory store");
         let file = export(&store, &keys);
 
         let mut other = MemoryStore::default();
         write_best(&mut other, &keys, classic, 1_000).expect("memory store");
+        // The other store already has the holes, and another variant called "Threes".
+        let mut theirs = SavedVariants::default();
+        theirs.save("Holes", &holes).expect("saved");
+        let fours = Variant::custom(r#"{"gridOptions":{"minMergeLength":4}}"#).expect("valid");
+        theirs.save("Threes", &fours).expect("saved");
+        write_variants(&mut other, &keys, &theirs).expect("memory store");
         let summary = import(&mut other, &keys, &file).expect("imports");
-        assert_eq!(summary.to_string(), "Imported 1 games and 1 best scores.");
+        assert_eq!(
+            summary.to_string(),
+            "Imported 1 game, 1 best score and 1 saved variant."
+        );
+        let merged = read_variants(&other, &keys);
+        let names: Vec<&str> = merged.list.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Holes", "Threes", "Threes (2)"]);
+        assert_eq!(
+            merged.find(threes.kind).map(|s| s.name.as_str()),
+            Some("Threes (2)")
+        );
         assert_eq!(read_best(&other, &keys, classic).0, 1_000, "never lowered");
         assert_eq!(read_history(&other, &keys).0.games.len(), 1);
         assert_eq!(other.get(THEME_KEY), Ok(Some("dark".to_string())));
         // Importing the same file again adds nothing.
         import(&mut other, &keys, &file).expect("imports");
         assert_eq!(read_history(&other, &keys).0.games.len(), 1);
+        assert_eq!(read_variants(&other, &keys), merged);
+        // A file with a variant whose rules are wrong is refused whole.
+        let broken = file.replace("\"minMergeLength\":3", "\"minMergeLength\":1");
+        assert_ne!(broken, file);
+        let err = import(&mut other.clone(), &keys, &broken).expect_err("refused");
+        assert!(err.to_string().contains("variants[0].game:"), "{err}");
 
         // A bad file changes nothing at all.
         let before = other.clone();

@@ -142,6 +142,33 @@ impl SavedVariants {
         Ok(name)
     }
 
+    /// Adds the imported variants whose rules are not saved yet (a name already used
+    /// gets a number: "Threes (2)"), as many as the list holds; how many were added.
+    pub fn merge(&mut self, imported: &SavedVariants) -> usize {
+        if self.newer {
+            return 0;
+        }
+        let mut added = 0;
+        for s in &imported.list {
+            if self.find(s.kind()).is_some() || self.list.len() >= MAX_SAVED {
+                continue;
+            }
+            let mut name = s.name.clone();
+            for n in 2.. {
+                if self.good_name(&name, None).is_ok() {
+                    break;
+                }
+                name = format!("{} ({n})", s.name);
+            }
+            self.list.push(Saved {
+                name,
+                object: s.object.clone(),
+            });
+            added += 1;
+        }
+        added
+    }
+
     /// Renames the variant of `kind`; the name it now has, or why not.
     pub fn rename(&mut self, kind: VariantKind, name: &str) -> Result<String, Line> {
         self.writable()?;

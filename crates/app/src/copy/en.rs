@@ -478,9 +478,17 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         FileNotText => f.write_str("it is not text"),
         FileUnreadable => f.write_str("it could not be read"),
         ImportNotSaved { why } => write!(f, "The import could not be saved ({why})."),
-        Imported { games, bests } => {
-            write!(f, "Imported {games} games and {bests} best scores.")
-        }
+        Imported {
+            games,
+            bests,
+            variants,
+        } => write!(
+            f,
+            "Imported {}, {} and {}.",
+            plural(*games, "game", "games"),
+            plural(*bests, "best score", "best scores"),
+            plural(*variants, "saved variant", "saved variants"),
+        ),
         GamesDamaged => f.write_str("Your list of games was damaged and has been started afresh."),
         GamesUnreadable { why } => write!(f, "Your list of games could not be read ({why})."),
         LinkCopied => f.write_str("Link copied: paste it anywhere to share this game."),

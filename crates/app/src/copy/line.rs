@@ -168,6 +168,7 @@ pub enum Line {
     Imported {
         games: usize,
         bests: usize,
+        variants: usize,
     },
     GamesDamaged,
     GamesUnreadable {

@@ -193,7 +193,11 @@ mod tests {
         let asked = model.update(Msg::Import(Ok("{}".into())));
         assert_eq!(asked.import.as_deref(), Some("{}"));
         assert_eq!(model.notice, None);
-        let imported = Text::from(Line::Imported { games: 3, bests: 1 });
+        let imported = Text::from(Line::Imported {
+            games: 3,
+            bests: 1,
+            variants: 0,
+        });
         let done = model.update(Msg::Imported(Ok(imported.clone())));
         assert!(done.load_best && done.read_history && done.changed);
         assert_eq!(model.notice, Some(imported));
