@@ -109,6 +109,12 @@ describe('review, links and long games', () => {
     const { bar, summary } = await review(page, (l) => l.click());
     assert.match(summary, /^\d+ moves reviewed: \d+% .*much worse than the AI's\.$/);
     await bar.getByRole('button', { name: 'Close' }).click();
+    // The Games panel marks the game as reviewed, with the summary's figure.
+    await page.getByRole('button', { name: 'Games' }).click();
+    const accuracy = summary.match(/reviewed: (\d+)%/)[1];
+    assert.equal(await page.locator('.games-list .games-reviewed').first().textContent(), `Reviewed: ${accuracy}%`);
+    await page.screenshot({ path: join(ARTIFACTS, 'review-kept.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Games' }).click();
     await watch();
     assert.equal(await page.locator('.review p[role=status]').textContent(), summary);
     await page.reload();

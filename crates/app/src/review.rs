@@ -170,6 +170,20 @@ impl Review {
     }
 }
 
+/// The mean quality of a kept review's text (what [`Review::encode`] wrote), read
+/// without its game: a list of games shows it without replaying each.
+pub fn accuracy_of(text: &str) -> Option<u8> {
+    let digits: Vec<usize> = text
+        .bytes()
+        .map(|b| DIGITS.iter().position(|&d| d == b))
+        .collect::<Option<_>>()?;
+    if digits.is_empty() || digits.len() % 2 != 0 {
+        return None;
+    }
+    let qualities: Vec<usize> = digits.chunks(2).map(|p| (p[0] * 64 + p[1]) % 101).collect();
+    Some((qualities.iter().sum::<usize>() / qualities.len()) as u8)
+}
+
 /// The base-64 digits of a kept review (URL-safe, as in links).
 const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -245,6 +259,9 @@ mod tests {
         };
         let text = review.encode();
         assert_eq!(text.len(), moves.len() * 2);
+        assert_eq!(accuracy_of(&text), Some(review.accuracy()));
+        assert_eq!(accuracy_of(""), None);
+        assert_eq!(accuracy_of("GT!"), None);
         assert_eq!(Review::decode(&text, &record), Ok(review.clone()));
         // Each quality and direction crosses: the largest pair is "__"'s neighbour.
         let all = Judged {

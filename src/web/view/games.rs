@@ -13,6 +13,7 @@ use crate::app::daily::Day;
 use crate::app::history::Finished;
 use crate::app::model::Msg;
 use crate::app::model::builder::Build;
+use crate::app::review::accuracy_of;
 use crate::engine::Record;
 
 #[component]
@@ -99,7 +100,12 @@ pub fn GamesPanel() -> impl IntoView {
                         {games()
                             .into_iter()
                             .zip(marks())
-                            .map(|(game, daily)| view! { <GameRow game daily /> })
+                            .map(|(game, daily)| {
+                                let reviewed = history.with(|h| {
+                                    h.as_ref().and_then(|h| h.review_of(&game.record)).and_then(accuracy_of)
+                                });
+                                view! { <GameRow game daily reviewed /> }
+                            })
                             .collect_view()}
                     </ol>
                 </section>
@@ -179,9 +185,10 @@ fn DailySection() -> impl IntoView {
     }
 }
 
-/// One finished game: when, how it went (and which day's game it is), and its replay.
+/// One finished game: when, how it went (which day's game it is, how its review
+/// judged it), and its replay.
 #[component]
-fn GameRow(game: Finished, daily: Option<(Day, bool)>) -> impl IntoView {
+fn GameRow(game: Finished, daily: Option<(Day, bool)>, reviewed: Option<u8>) -> impl IntoView {
     let ctx = Ctx::get();
     let when = js_sys::Date::new(&(game.finished_at as f64).into())
         .to_locale_string("default", &js_sys::Object::new())
@@ -206,7 +213,10 @@ fn GameRow(game: Finished, daily: Option<(Day, bool)>) -> impl IntoView {
     let mark = daily.map(|(day, counted)| Line::DailyMark { day, counted }.to_string());
     view! {
         <li>
-            <span>{mark.map(|m| view! { <strong class="games-daily-mark">{m}" "</strong> })}{summary}</span>
+            <span>
+                {mark.map(|m| view! { <strong class="games-daily-mark">{m}" "</strong> })}{summary}
+                {reviewed.map(|accuracy| view! { " " <em class="games-reviewed">{Line::ReviewedMark { accuracy }.to_string()}</em> })}
+            </span>
             <button type="button" class="small" on:click=watch>{Label::Watch.say()}</button>
         </li>
     }

@@ -583,6 +583,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             direction(*best)
         ),
         NoMistakes => f.write_str("No move was much worse than the AI's."),
+        ReviewedMark { accuracy } => write!(f, "Reviewed: {accuracy}%"),
         ReviewFailed { why } => {
             write!(f, "The review stopped: the AI could not answer ({why}).")
         }

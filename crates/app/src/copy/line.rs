@@ -258,6 +258,10 @@ pub enum Line {
         quality: u8,
     },
     NoMistakes,
+    /// A finished game's mark in the Games panel, once it is reviewed.
+    ReviewedMark {
+        accuracy: u8,
+    },
     ReviewFailed {
         why: String,
     },
