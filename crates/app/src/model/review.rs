@@ -66,6 +66,19 @@ impl Reviewing {
         self.review.judged.len() == self.moves.len()
     }
 
+    /// Its number (a view can tell one review from the next).
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// The question about the next move.
+    fn ask(&self) -> ReviewAsk {
+        ReviewAsk {
+            id: self.id,
+            nodes: REVIEW_NODES,
+        }
+    }
+
     /// The position the next question is about.
     pub fn position(&self) -> &Game {
         &self.game
@@ -94,27 +107,11 @@ impl Model {
                     return Effects::default();
                 };
                 let record = replay.record().clone();
-                let Ok(game) = record.first_position() else {
+                let Some(reviewing) = self.begin_review(record, Review::default()) else {
                     return Effects::default();
                 };
-                self.reviews_started += 1;
-                let mut reviewing = Reviewing {
-                    id: self.reviews_started,
-                    moves: moves(&record),
-                    record,
-                    game,
-                    replayed: 0,
-                    review: Review::default(),
-                    failed: None,
-                };
-                let more = reviewing.advance();
-                let id = reviewing.id;
-                self.review = Some(Box::new(reviewing));
                 Effects {
-                    review: more.then_some(ReviewAsk {
-                        id,
-                        nodes: REVIEW_NODES,
-                    }),
+                    review: reviewing.advance().then(|| reviewing.ask()),
                     ..Effects::CHANGED
                 }
             }
@@ -143,10 +140,7 @@ impl Model {
                 }));
                 if reviewing.advance() {
                     return Effects {
-                        review: Some(ReviewAsk {
-                            id,
-                            nodes: REVIEW_NODES,
-                        }),
+                        review: Some(reviewing.ask()),
                         ..Effects::CHANGED
                     };
                 }
@@ -176,22 +170,26 @@ impl Model {
             let text = self.replay.as_ref()?.text();
             h.review_of(text).map(str::to_string)
         });
-        let Some(review) = kept.and_then(|text| Review::decode(&text, record).ok()) else {
-            return;
-        };
-        let Ok(game) = record.first_position() else {
-            return;
-        };
+        if let Some(review) = kept.and_then(|text| Review::decode(&text, record).ok()) {
+            self.begin_review(record.clone(), review);
+        }
+    }
+
+    /// Puts in place a review of `record`, judged as far as `review` goes; `None` if the
+    /// record has no first position (never, for one a replay opened).
+    fn begin_review(&mut self, record: Record, review: Review) -> Option<&mut Reviewing> {
+        let game = record.first_position().ok()?;
         self.reviews_started += 1;
-        self.review = Some(Box::new(Reviewing {
+        let reviewing = self.review.insert(Box::new(Reviewing {
             id: self.reviews_started,
-            moves: moves(record),
-            record: record.clone(),
+            moves: moves(&record),
+            record,
             game,
             replayed: 0,
             review,
             failed: None,
         }));
+        Some(reviewing)
     }
 }
 
