@@ -122,7 +122,7 @@ pub fn BuilderPanel() -> impl IntoView {
                             {say(Line::CopyEmbedCode)}
                         </button>
                     </div>
-                    <SavedVariants />
+                    <SavedVariants valid />
                 </section>
     }
 }

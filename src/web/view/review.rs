@@ -39,8 +39,20 @@ struct Done {
 pub fn ReviewPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let shown = Memo::new(move |_| {
+    // Worked out again only when the review changes (a new one, an answer, a failure):
+    // a replay playing beside a done review changes the model at every step.
+    let changes = Memo::new(move |_| {
         model.with(|m| {
+            let r = m.review.as_ref()?;
+            Some((r.id(), r.progress().0, r.failed.is_some()))
+        })
+    });
+    let shown = Memo::new(move |_| {
+        // (Read, not only tracked: reading brings the key up to date.)
+        if changes.get().is_none() {
+            return Shown::None;
+        }
+        model.with_untracked(|m| {
             let Some(r) = m.review.as_ref() else {
                 return Shown::None;
             };

@@ -24,14 +24,12 @@ enum Mode {
     Deleting,
 }
 
-/// Save, and the list.
+/// Save, and the list. `valid`: the builder's rules make a game (the builder's own memo).
 #[component]
-pub fn SavedVariants() -> impl IntoView {
+pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let act = move |s: Saving| ctx.dispatch(Msg::Variants(s));
-    let valid =
-        Memo::new(move |_| model.with(|m| m.builder.as_ref().is_some_and(|b| b.check.is_ok())));
     let draft = Memo::new(move |_| model.with(|m| m.naming.draft.clone()));
     let said = Memo::new(move |_| {
         model.with(|m| {
