@@ -7,6 +7,7 @@ use std::fs;
 use std::path::PathBuf;
 
 use game2048::app::model::GameEvent;
+use game2048::app::settings::{Setting, UNDO_KEY, undo_value};
 use game2048::app::theme::{THEME_KEY, Theme};
 use game2048::app::widget::Attribute;
 
@@ -96,6 +97,27 @@ fn the_theme_has_one_set_of_names_and_one_key() {
             "the first-paint script's {theme}"
         );
     }
+}
+
+#[test]
+fn the_undo_setting_has_one_key_and_its_values() {
+    let page = read("index.html");
+    assert!(
+        page.contains(&format!("'{UNDO_KEY}'")),
+        "the first-paint script's key"
+    );
+    let select = page
+        .split("<select id=\"undo-setting\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</select>").next())
+        .expect("index.html's undo setting");
+    let values: Vec<&str> = select
+        .split("value=\"")
+        .skip(1)
+        .filter_map(|v| v.split('"').next())
+        .collect();
+    assert_eq!(values, [undo_value(true), undo_value(false)]);
+    assert!(values.iter().all(|v| Setting::Undo.accepts(v)));
 }
 
 #[test]

@@ -108,8 +108,15 @@ pub fn play(ctx: Ctx, direction: JsValue) -> Result<JsValue, JsValue> {
     state(ctx)
 }
 
-/// `undo()`.
+/// `undo()`: throws when the game is played without undo.
 pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
+    if !ctx
+        .model
+        .try_with_untracked(|m| m.undo_allowed)
+        .ok_or_else(gone)?
+    {
+        return Err(error(Text::ApiUndoOff));
+    }
     ctx.dispatch(Msg::Undo);
     state(ctx)
 }

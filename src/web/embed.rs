@@ -75,9 +75,7 @@ pub fn mount_widget(
         let ctx = Ctx::widget(
             &super::handover::BUILD,
             &storage_key,
-            settings.variant,
-            settings.seed,
-            (settings.ai, settings.chrome),
+            &settings,
             host.clone().into(),
         );
         out.set(Some(ctx));

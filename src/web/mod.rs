@@ -30,6 +30,7 @@ use crate::app::copy::Text;
 use crate::app::extras::Handover;
 use crate::app::links::Link;
 use crate::app::model::Msg;
+use crate::app::settings::undo_value;
 use runtime::Ctx;
 
 /// The hosted page: one game in `#app`, keys on the whole window, `window.game2048`.
@@ -43,6 +44,23 @@ pub fn start_hosted() {
 fn opens_a_custom_game() -> bool {
     storage::Kept::open("main").game_is_custom()
         || matches!(location::read_link(), Ok(Some(Link::NotInThisBuild)))
+}
+
+/// The page's undo setting (index.html's footer) shows the model's, and tells it of a
+/// change; the runtime keeps it.
+fn follow_undo_setting(ctx: Ctx) {
+    let Some(select) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("undo-setting"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
+    else {
+        return;
+    };
+    select.set_value(undo_value(ctx.model.with_untracked(|m| m.undo_allowed)));
+    let chosen = select.clone();
+    dom::listen(&select, "change", false, move |_| {
+        ctx.dispatch(Msg::AllowUndo(chosen.value() != undo_value(false)))
+    });
 }
 
 /// Mounts the hosted game: the one `handed` over by the quick build if there is one,
@@ -84,6 +102,7 @@ fn mount_hosted(handed: Handover, notice: Option<Text>) {
         ctx.follow_other_tabs();
         ctx.follow_visibility();
         ctx.follow_links();
+        follow_undo_setting(ctx);
         if let Some(window) = web_sys::window() {
             let api = api::api_object(ctx);
             handover::add_ai_methods(&api, ctx);

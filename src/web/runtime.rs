@@ -25,7 +25,7 @@ use crate::app::model::review::ReviewAsk;
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::restore;
 use crate::app::variant::Variant;
-use crate::app::widget::Chrome;
+use crate::app::widget::Settings;
 
 /// What the runtime leaves to the build it runs in (see `handover`, which has one for
 /// each build).
@@ -107,7 +107,9 @@ impl Ctx {
             Some(later) => (None, Some(later)),
             None => (None, None),
         };
-        let (model, effects) = Model::init(restored, request, Variant::classic(), random_seed());
+        let (mut model, effects) =
+            Model::init(restored, request, Variant::classic(), random_seed());
+        model.allow_undo(kept.undo_allowed());
         let ctx = Ctx::assemble(
             build,
             model,
@@ -124,25 +126,26 @@ impl Ctx {
         ctx
     }
 
-    /// A widget's game, kept under `storage_key`: its saved game if that is the same
-    /// variant and no seed asks for a particular game, else a new one; with the AI if
-    /// `ai`, and the `chrome` its host chose. Its DOM events go to `target`.
+    /// A widget's game, kept under `storage_key`, as its `settings` ask: its saved
+    /// game if that is the same variant and no seed asks for a particular game, else a
+    /// new one; the AI, the chrome and undo as its host chose. Its DOM events go to
+    /// `target`.
     pub fn widget(
         build: &'static Build,
         storage_key: &str,
-        variant: Variant,
-        seed: Option<u64>,
-        (ai, chrome): (bool, Chrome),
+        settings: &Settings,
         target: web_sys::EventTarget,
     ) -> Ctx {
         let kept = Kept::open(storage_key);
         let (restored, restore_notice) = kept.game();
-        let restored =
-            restored.filter(|r: &Restored| seed.is_none() && r.variant.kind == variant.kind);
-        let (mut model, effects) =
-            Model::init(restored, None, variant, seed.unwrap_or_else(random_seed));
-        model.ai.enabled = ai;
-        model.chrome = chrome;
+        let restored = restored.filter(|r: &Restored| {
+            settings.seed.is_none() && r.variant.kind == settings.variant.kind
+        });
+        let seed = settings.seed.unwrap_or_else(random_seed);
+        let (mut model, effects) = Model::init(restored, None, settings.variant.clone(), seed);
+        model.ai.enabled = settings.ai;
+        model.chrome = settings.chrome;
+        model.allow_undo(settings.undo);
         Ctx::assemble(
             build,
             model,
@@ -223,6 +226,7 @@ impl Ctx {
             read_history,
             export,
             save_variants,
+            save_settings,
             keep_review,
             import,
             events,
@@ -244,6 +248,11 @@ impl Ctx {
                     }
                 });
             });
+        }
+        if save_settings {
+            let allowed = self.model.with_untracked(|m| m.undo_allowed);
+            self.kept
+                .update_value(|kept| kept.write_undo_allowed(allowed));
         }
         if forget_link {
             location::forget_link();

@@ -13,6 +13,7 @@ use crate::app::history::{Finished, History};
 use crate::app::model::Restored;
 use crate::app::persist::{self, Keys, MemoryStore, Store, StoreError};
 use crate::app::saved::SavedVariants;
+use crate::app::settings::{self, Setting};
 use crate::app::variant::VariantKind;
 use crate::engine::{Game, Record};
 
@@ -71,6 +72,23 @@ impl Kept {
         game.duration_ms = now.saturating_sub(started);
         game.finished_at = now;
         game
+    }
+
+    /// The hosted page's setting: whether undo is allowed (page-wide, as the theme).
+    pub fn undo_allowed(&self) -> bool {
+        settings::undo_allowed(
+            self.store
+                .get(Setting::Undo.key())
+                .ok()
+                .flatten()
+                .as_deref(),
+        )
+    }
+
+    pub fn write_undo_allowed(&mut self, allowed: bool) {
+        let _ = self
+            .store
+            .set(Setting::Undo.key(), settings::undo_value(allowed));
     }
 
     /// The variants the player saved.

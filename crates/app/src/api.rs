@@ -9,9 +9,11 @@ use game2048_engine::json::{Object, Value};
 use super::copy::Text;
 use super::model::Model;
 use super::request::{GameRequest, parse_request};
+use super::settings::undo_value;
 
 /// The state as a JSON object: `board` (rows as in the rules vectors), `score`,
-/// `best`, `status`, `moves`, `variant`, `undoLevels`.
+/// `best`, `status`, `moves`, `variant`, `undoLevels`, `undo` (`on` or `off`: whether
+/// the player may undo), `autoplay`.
 pub fn state_json(model: &Model) -> Value {
     let board = model.game.board().to_text();
     let mut o = Object::default();
@@ -27,6 +29,7 @@ pub fn state_json(model: &Model) -> Value {
     o.put("moves", Some(model.game.moves().into()));
     o.put("variant", Some(model.variant.key().as_str().into()));
     o.put("undoLevels", Some((model.game.undo_levels() as u64).into()));
+    o.put("undo", Some(undo_value(model.undo_allowed).into()));
     o.put("autoplay", Some(Value::Bool(model.ai.autoplay)));
     Value::Object(o)
 }
@@ -160,7 +163,7 @@ mod tests {
         let text = state.to_string();
         assert!(
             text.ends_with(
-                r#"],"score":0,"best":0,"status":"playing","moves":0,"variant":"classic","undoLevels":0,"autoplay":false}"#
+                r#"],"score":0,"best":0,"status":"playing","moves":0,"variant":"classic","undoLevels":0,"undo":"on","autoplay":false}"#
             ),
             "{text}"
         );

@@ -13,7 +13,7 @@ use game2048_engine::{Record, Start};
 use super::daily::{DailyResult, DailyStats, Day};
 
 use super::saved::{Saved, SavedVariants};
-use super::theme::Theme;
+use super::settings::Setting;
 use super::variant::VariantKind;
 
 /// How many finished games of each variant are kept.
@@ -486,12 +486,14 @@ impl Export {
         let settings = settings
             .0
             .iter()
-            .map(|(name, value)| match (name.as_str(), value.as_str()) {
-                ("theme", Some(theme)) if theme.parse::<Theme>().is_ok() => {
-                    Ok((name.clone(), theme.to_string()))
-                }
-                _ => Err(format!("settings.{name}: not a setting of this game")),
-            })
+            .map(
+                |(name, value)| match (name.parse::<Setting>(), value.as_str()) {
+                    (Ok(setting), Some(value)) if setting.accepts(value) => {
+                        Ok((name.clone(), value.to_string()))
+                    }
+                    _ => Err(format!("settings.{name}: not a setting of this game")),
+                },
+            )
             .collect::<Result<Vec<_>, String>>()?;
         let mut variants = SavedVariants::default();
         let listed = o.get("variants").map_or(Some(&[][..]), Value::as_array);

@@ -9,7 +9,8 @@
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
 //!   games, statistics, export and import; [`variant`]: which game;
 //! - [`replay`]: watching a game again; [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
-//! - [`theme`]: the colour theme's names; [`widget`]: what a `<game-2048>` element's
+//! - [`theme`]: the colour theme's names; [`settings`]: the hosted page's settings;
+//!   [`widget`]: what a `<game-2048>` element's
 //!   attributes ask for; [`extras`]: what the
 //!   hosted page loads on first use.
 //!
@@ -32,6 +33,7 @@ pub mod request;
 pub mod review;
 pub mod saved;
 pub mod scene;
+pub mod settings;
 pub mod theme;
 pub mod variant;
 pub mod widget;

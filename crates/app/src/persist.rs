@@ -15,7 +15,7 @@ use super::copy::{Line, Text};
 use super::history::{Export, Finished, History};
 use super::model::Restored;
 use super::saved::SavedVariants;
-use super::theme::THEME_KEY;
+use super::settings::Setting;
 use super::variant::{Variant, VariantKind};
 use game2048_engine::json;
 use game2048_engine::{Game, Record};
@@ -257,10 +257,10 @@ pub fn export(store: &dyn Store, keys: &Keys) -> String {
         let at = bests.partition_point(|(v, _)| *v < name);
         bests.insert(at, (name, read_best(store, keys, variant).0));
     }
-    let settings = match store.get(THEME_KEY) {
-        Ok(Some(theme)) => vec![("theme".to_string(), theme)],
-        _ => Vec::new(),
-    };
+    let settings = Setting::ALL
+        .into_iter()
+        .filter_map(|s| Some((s.name().to_string(), store.get(s.key()).ok()??)))
+        .collect();
     Export {
         bests,
         history: read_history(store, keys).0,
@@ -288,8 +288,8 @@ pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<Text, Te
         }
     }
     for (name, value) in &file.settings {
-        if name == "theme" {
-            store.set(THEME_KEY, value).map_err(failed)?;
+        if let Ok(setting) = name.parse::<Setting>() {
+            store.set(setting.key(), value).map_err(failed)?;
         }
     }
     let mut saved = read_variants(store, keys);
@@ -307,6 +307,8 @@ pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<Text, Te
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::UNDO_KEY;
+    use crate::theme::THEME_KEY;
     use game2048_engine::{Direction, Input, Recorded, Rules};
 
     /// A store whose every call fails, like `localStorage` in a sandboxed iframe.
@@ -475,6 +477,7 @@ mod tests {
         write_best(&mut store, &keys, classic, 300).expect("memory store");
         add_finished(&mut store, &keys, finished_game(300)).expect("memory store");
         store.set(THEME_KEY, "dark").expect("memory store");
+        store.set(UNDO_KEY, "off").expect("memory store");
         let threes = Variant::custom(r#"{"gridOptions":{"minMergeLength":3}}"#).expect("valid");
         let holes =
             Variant::custom(r#"{"gridOptions":{"gridBooleanFnName":"test1_7x6"}}"#).expect("valid");
@@ -507,6 +510,7 @@ mod tests {
         assert_eq!(read_best(&other, &keys, classic).0, 1_000, "never lowered");
         assert_eq!(read_history(&other, &keys).0.games.len(), 1);
         assert_eq!(other.get(THEME_KEY), Ok(Some("dark".to_string())));
+        assert_eq!(other.get(UNDO_KEY), Ok(Some("off".to_string())));
         // Importing the same file again adds nothing.
         import(&mut other, &keys, &file).expect("imports");
         assert_eq!(read_history(&other, &keys).0.games.len(), 1);

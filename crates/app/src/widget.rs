@@ -27,6 +27,9 @@ named_enum! {
         Controls = "controls",
         /// `off` keeps the player on the host's variant: no variant picker.
         Picker = "picker",
+        /// `off` plays without undo (a contest's game): no control, no keys, and the
+        /// game's record says so.
+        Undo = "undo",
     }
 }
 
@@ -70,6 +73,7 @@ pub struct Attributes {
     pub theme: Option<String>,
     pub controls: Option<String>,
     pub picker: Option<String>,
+    pub undo: Option<String>,
 }
 
 impl Attributes {
@@ -84,6 +88,7 @@ impl Attributes {
             theme: get(Attribute::Theme),
             controls: get(Attribute::Controls),
             picker: get(Attribute::Picker),
+            undo: get(Attribute::Undo),
         }
     }
 }
@@ -106,6 +111,8 @@ pub struct Settings {
     /// Whether the game offers hints and autoplay.
     pub ai: bool,
     pub chrome: Chrome,
+    /// Whether the player may undo.
+    pub undo: bool,
 }
 
 impl Attributes {
@@ -145,6 +152,7 @@ impl Attributes {
             };
         let ai = on_off(&self.ai, Attribute::Ai)?;
         let picker = on_off(&self.picker, Attribute::Picker)?;
+        let undo = on_off(&self.undo, Attribute::Undo)?;
         let controls = match self.controls.as_deref().map(str::trim) {
             None | Some("") => Controls::Full,
             Some(given) => given.parse().map_err(|_| Line::ControlsMustBe {
@@ -157,6 +165,7 @@ impl Attributes {
             keyboard,
             ai,
             chrome: Chrome { controls, picker },
+            undo,
         })
     }
 }
@@ -180,6 +189,7 @@ mod tests {
             theme: None,
             controls: None,
             picker: None,
+            undo: None,
         }
     }
 
@@ -194,6 +204,7 @@ mod tests {
                 keyboard: Keyboard::Focus,
                 ai: true,
                 chrome: Chrome::default(),
+                undo: true,
             }
         );
         let chosen = attributes(Some("3x3"), None, Some("7"), Some(" page "))
@@ -297,6 +308,23 @@ mod tests {
         assert_eq!(
             chrome(None, Some("hidden")),
             Err("The picker attribute must be \"on\" or \"off\", not \"hidden\".".into())
+        );
+        let undo = |value: &str| {
+            Attributes {
+                undo: Some(value.into()),
+                ..Attributes::default()
+            }
+            .settings()
+            .map(|s| s.undo)
+            .map_err(|e| e.to_string())
+        };
+        assert_eq!(
+            (undo(" off "), undo("on"), undo("")),
+            (Ok(false), Ok(true), Ok(true))
+        );
+        assert_eq!(
+            undo("never"),
+            Err("The undo attribute must be \"on\" or \"off\", not \"never\".".into())
         );
     }
 }

@@ -101,9 +101,19 @@ fn hostile(corpus: Vec<String>) -> impl Strategy<Value = String> {
     ]
 }
 
-/// Records of a few games: classic, a custom one, with undos and keep-going.
+/// Records of a few games: classic, a custom one, with undos and keep-going, and a
+/// game without undo (version 2, with its flags).
 fn records() -> Vec<String> {
     let mut out = Vec::new();
+    let (mut game, _) = Game::start(Rules::classic(), 5);
+    let mut record = Record::new(Rules::classic(), 5);
+    record.allow_undo(false);
+    for dir in Direction::ALL.iter().cycle().take(12) {
+        if game.step(Input::Move(*dir)).changed_state() {
+            record.push(Recorded::Move(*dir));
+        }
+    }
+    out.push(record.encode(&game));
     for (rules, seed) in [
         (Rules::classic(), 3),
         (
@@ -145,7 +155,9 @@ fn game_objects() -> Vec<String> {
 #[test]
 fn records_and_replay_links() {
     run("records", hostile(records()), |text| {
+        let undo_use = Record::undo_use_of(&text);
         if let Ok((record, game)) = Record::decode(&text) {
+            prop_assert_eq!(undo_use, Some(record.undo_use()));
             let again = Record::decode(&record.encode(&game));
             prop_assert_eq!(again.map(|(r, _)| r), Ok(record));
         }
@@ -197,23 +209,25 @@ fn checksum(bytes: &[u8]) -> u32 {
 
 #[test]
 fn records_damaged_inside_a_good_checksum() {
-    let payloads: Vec<Vec<u8>> = records()
+    // Each record's prefix ("r1." or "r2.") and its bytes before the checksum.
+    let payloads: Vec<(String, Vec<u8>)> = records()
         .iter()
         .map(|text| {
-            let bytes = unbase64(text.strip_prefix("r1.").expect("a record"));
-            bytes[..bytes.len() - 4].to_vec()
+            let bytes = unbase64(&text[3..]);
+            (text[..3].to_string(), bytes[..bytes.len() - 4].to_vec())
         })
         .collect();
+    assert!(payloads.iter().any(|(prefix, _)| prefix == "r2."));
     // The round trip of the helpers themselves.
-    for (text, payload) in records().iter().zip(&payloads) {
+    for (text, (prefix, payload)) in records().iter().zip(&payloads) {
         let mut bytes = payload.clone();
         bytes.extend_from_slice(&checksum(payload).to_le_bytes());
-        assert_eq!(&format!("r1.{}", base64(&bytes)), text);
+        assert_eq!(&format!("{prefix}{}", base64(&bytes)), text);
     }
     let n = payloads.len();
     let edits = prop::collection::vec((any::<u16>(), 0u8..4, any::<u8>()), 1..6);
     run("records, bytes", (0..n, edits), |(i, edits)| {
-        let mut bytes = payloads[i].clone();
+        let (prefix, mut bytes) = payloads[i].clone();
         for (at, op, b) in edits {
             let at = usize::from(at) % (bytes.len() + 1);
             match op {
@@ -226,8 +240,10 @@ fn records_damaged_inside_a_good_checksum() {
             }
         }
         bytes.extend_from_slice(&checksum(&bytes).to_le_bytes());
-        let text = format!("r1.{}", base64(&bytes));
+        let text = format!("{prefix}{}", base64(&bytes));
+        let undo_use = Record::undo_use_of(&text);
         if let Ok((record, game)) = Record::decode(&text) {
+            prop_assert_eq!(undo_use, Some(record.undo_use()));
             let again = Record::decode(&record.encode(&game));
             prop_assert_eq!(again.map(|(r, _)| r), Ok(record));
         }
@@ -284,11 +300,12 @@ fn widget_attributes() {
         text(),
         text(),
         text(),
+        text(),
     );
     run(
         "widget attributes",
         strategy,
-        |(preset, game, seed, keyboard, ai, theme, controls, picker)| {
+        |(preset, game, seed, keyboard, ai, theme, controls, picker, undo)| {
             let attributes = Attributes {
                 preset,
                 game,
@@ -298,6 +315,7 @@ fn widget_attributes() {
                 theme,
                 controls,
                 picker,
+                undo,
             };
             if let Err(why) = attributes.settings() {
                 prop_assert!(!why.to_string().is_empty());

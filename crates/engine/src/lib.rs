@@ -48,7 +48,7 @@ pub use game::{Game, Input, Status};
 pub use history::UNDO_LEVELS;
 pub use position::SetupError;
 pub use presets::{PRESETS, Preset, preset};
-pub use record::{Record, RecordError, Recorded, Start};
+pub use record::{Record, RecordError, Recorded, Start, UndoUse};
 pub use rng::GameRng;
 pub use rules::{ConfigError, GameObject, MergeRules, Rules};
 pub use save::{LoadError, load, save};

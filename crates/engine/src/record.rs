@@ -6,9 +6,11 @@
 //! The text form is compact: `r1.` and URL-safe base64 of a byte string holding the
 //! start, the rules (a preset's id, or the game object), the inputs at two bits a move
 //! (undos and "keep going" listed apart by position), the final score and move count,
-//! and a checksum. Decoding trusts nothing: a damaged, truncated, foreign or
-//! newer-version text is a [`RecordError`], and a record whose replay does not reach
-//! the score and move count it claims (made by a build with other rules) is one too.
+//! and a checksum. A game played without undo is written `r2.`, with a flags byte
+//! before the same bytes, and holds no undo. Decoding trusts nothing: a damaged,
+//! truncated, foreign or newer-version text is a [`RecordError`], and a record whose
+//! replay does not reach the score and move count it claims (made by a build with
+//! other rules) is one too.
 
 use std::fmt;
 
@@ -21,8 +23,15 @@ use crate::save::{load, save};
 
 /// What every record's text starts with; the digit is the format's version.
 const PREFIX: &str = "r1.";
+/// Version 2: a varint of [flags](FLAG_NO_UNDO), then the bytes of version 1 (the
+/// checksum covers the flags too). A record with no flag set is still written as
+/// version 1, so that builds from before flags read every record they could read
+/// before; one they cannot read says it is newer.
+const PREFIX_FLAGS: &str = "r2.";
 /// The prefix of records in a later format, which this build cannot read.
-const FUTURE_PREFIXES: [&str; 8] = ["r2.", "r3.", "r4.", "r5.", "r6.", "r7.", "r8.", "r9."];
+const FUTURE_PREFIXES: [&str; 7] = ["r3.", "r4.", "r5.", "r6.", "r7.", "r8.", "r9."];
+/// The flag of a game played without undo (a contest's): it holds no undo.
+const FLAG_NO_UNDO: u64 = 1;
 
 /// An input that changed a game, as a record keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +77,15 @@ pub struct Record {
     rules: Rules,
     start: Start,
     inputs: Vec<Recorded>,
+    /// Whether the game may be undone: a record of a game without undo holds none.
+    undo_allowed: bool,
+}
+
+/// Whether a game allowed undo, and how many times it was used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UndoUse {
+    pub allowed: bool,
+    pub used: usize,
 }
 
 /// Why a record could not be read or replayed.
@@ -124,6 +142,7 @@ impl Record {
             rules,
             start: Start::Seed(seed),
             inputs: Vec::new(),
+            undo_allowed: true,
         }
     }
 
@@ -134,6 +153,7 @@ impl Record {
             rules: game.rules().clone(),
             start: Start::Position(save(game)),
             inputs: Vec::new(),
+            undo_allowed: true,
         }
     }
 
@@ -149,7 +169,72 @@ impl Record {
         &self.inputs
     }
 
-    /// Adds an input that changed the game.
+    /// Whether the game may be undone (it was played with undo allowed).
+    pub fn undo_allowed(&self) -> bool {
+        self.undo_allowed
+    }
+
+    /// Whether undo was allowed and how often it was used.
+    pub fn undo_use(&self) -> UndoUse {
+        UndoUse {
+            allowed: self.undo_allowed,
+            used: self.undos(),
+        }
+    }
+
+    /// The same, read from a record's text with no replay (a list of games shows it
+    /// for each); `None` for a text that is no record this build reads. The checksum
+    /// is checked; the rest is checked when the record is opened.
+    pub fn undo_use_of(text: &str) -> Option<UndoUse> {
+        let (flagged, body) = split_prefix(text.trim())?;
+        let bytes = base64url_decode(body)?;
+        let (payload, sum) = bytes.split_last_chunk::<4>()?;
+        if fnv1a32(payload) != u32::from_le_bytes(*sum) {
+            return None;
+        }
+        let mut r = Reader(payload);
+        let flags = if flagged { r.varint().ok()? } else { 0 };
+        // The start and the rules: a kind's byte, then a seed or some bytes.
+        match r.byte().ok()? {
+            0 => drop(r.varint().ok()?),
+            _ => drop(r.text().ok()?),
+        }
+        r.byte().ok()?;
+        r.text().ok()?;
+        r.len().ok()?;
+        let specials = r.len().ok()?;
+        let mut used = 0;
+        for _ in 0..specials {
+            r.varint().ok()?;
+            used += usize::from(r.byte().ok()? == 0);
+        }
+        Some(UndoUse {
+            allowed: flags & FLAG_NO_UNDO == 0,
+            used,
+        })
+    }
+
+    /// How many undos the game used.
+    pub fn undos(&self) -> usize {
+        self.inputs
+            .iter()
+            .filter(|i| matches!(i, Recorded::Undo))
+            .count()
+    }
+
+    /// Says whether the game may be undone from now on. A game that used undo stays
+    /// one that allowed it (its record must say so to be read back): false if so.
+    pub fn allow_undo(&mut self, allowed: bool) -> bool {
+        if !allowed && self.undos() > 0 {
+            self.undo_allowed = true;
+            return false;
+        }
+        self.undo_allowed = allowed;
+        true
+    }
+
+    /// Adds an input that changed the game. (An undo in a game without undo is the
+    /// caller's mistake: the record is then read back as damaged.)
     pub fn push(&mut self, input: Recorded) {
         self.inputs.push(input);
     }
@@ -198,6 +283,10 @@ impl Record {
     /// The record as text, with `end` (the game it replays to) as its check.
     pub fn encode(&self, end: &Game) -> String {
         let mut out = Vec::with_capacity(64 + self.inputs.len() / 4);
+        let flags = self.flags();
+        if flags != 0 {
+            put_varint(&mut out, flags);
+        }
         match &self.start {
             Start::Seed(seed) => {
                 out.push(0);
@@ -255,7 +344,12 @@ impl Record {
         put_varint(&mut out, end.moves());
         let sum = fnv1a32(&out);
         out.extend_from_slice(&sum.to_le_bytes());
-        format!("{PREFIX}{}", base64url_encode(&out))
+        let prefix = if flags == 0 { PREFIX } else { PREFIX_FLAGS };
+        format!("{prefix}{}", base64url_encode(&out))
+    }
+
+    fn flags(&self) -> u64 {
+        if self.undo_allowed { 0 } else { FLAG_NO_UNDO }
     }
 
     /// Whether a record's text holds a custom game or a start position: what a build
@@ -265,10 +359,16 @@ impl Record {
     ///
     /// [`decode`]: Record::decode
     pub fn is_custom(text: &str) -> bool {
-        let Some(bytes) = text.trim().strip_prefix(PREFIX).and_then(base64url_decode) else {
+        let Some((flagged, bytes)) = split_prefix(text.trim()) else {
+            return false;
+        };
+        let Some(bytes) = base64url_decode(bytes) else {
             return false;
         };
         let mut r = Reader(&bytes);
+        if flagged && r.varint().is_err() {
+            return false;
+        }
         match r.byte() {
             Ok(1) => true,
             Ok(0) => r.varint().is_ok() && r.byte() == Ok(1),
@@ -280,7 +380,7 @@ impl Record {
     /// record and the game it gives.
     pub fn decode(text: &str) -> Result<(Record, Game), RecordError> {
         let text = text.trim();
-        let Some(body) = text.strip_prefix(PREFIX) else {
+        let Some((flagged, body)) = split_prefix(text) else {
             if FUTURE_PREFIXES.iter().any(|p| text.starts_with(p)) {
                 return Err(RecordError::Newer);
             }
@@ -294,6 +394,11 @@ impl Record {
             return Err(RecordError::Damaged("checksum"));
         }
         let mut r = Reader(payload);
+        let flags = if flagged { r.varint()? } else { 0 };
+        if flags & !FLAG_NO_UNDO != 0 {
+            return Err(RecordError::Newer);
+        }
+        let undo_allowed = flags & FLAG_NO_UNDO == 0;
         let start = match r.byte()? {
             0 => Start::Seed(r.varint()?),
             1 => Start::Position(r.text()?),
@@ -360,12 +465,25 @@ impl Record {
             rules,
             start,
             inputs,
+            undo_allowed,
         };
+        if !undo_allowed && record.undos() > 0 {
+            return Err(RecordError::Damaged("an undo in a game without undo"));
+        }
         let game = record.replay()?;
         if (game.score(), game.moves()) != (score, moves_made) {
             return Err(RecordError::Diverged { at: count });
         }
         Ok((record, game))
+    }
+}
+
+/// Whether a record's text is of version 2 (it has flags), and its base64 body; `None`
+/// if it is of neither version.
+fn split_prefix(text: &str) -> Option<(bool, &str)> {
+    match text.strip_prefix(PREFIX) {
+        Some(body) => Some((false, body)),
+        None => text.strip_prefix(PREFIX_FLAGS).map(|body| (true, body)),
     }
 }
 
@@ -595,6 +713,62 @@ mod tests {
     }
 
     #[test]
+    fn a_game_without_undo_says_so_and_holds_no_undo() {
+        let moves = [
+            Recorded::Move(Direction::Left),
+            Recorded::Move(Direction::Up),
+        ];
+        let (mut record, game) = played(Rules::classic(), 5, &moves);
+        let with_undo = record.encode(&game);
+        assert!(
+            with_undo.starts_with("r1."),
+            "no flag: version 1, as before"
+        );
+        assert!(record.allow_undo(false));
+        let without = record.encode(&game);
+        assert!(without.starts_with("r2."), "{without}");
+        let (read, again) = Record::decode(&without).expect("reads");
+        assert_eq!((read.undo_allowed(), read.undos()), (false, 0));
+        let off = UndoUse {
+            allowed: false,
+            used: 0,
+        };
+        assert_eq!(
+            (read.undo_use(), Record::undo_use_of(&without)),
+            (off, Some(off))
+        );
+        assert_eq!((read.inputs(), &again), (&moves[..], &game));
+        assert!(!Record::is_custom(&without));
+
+        // An undo cannot be slipped into a game without undo: the text is refused.
+        let (mut undone, game) = played(Rules::classic(), 5, &[moves[0], Recorded::Undo, moves[1]]);
+        assert_eq!(undone.undos(), 1);
+        let used = UndoUse {
+            allowed: true,
+            used: 1,
+        };
+        assert_eq!(Record::undo_use_of(&undone.encode(&game)), Some(used));
+        assert_eq!(Record::undo_use_of("r1.AAAA"), None);
+        assert!(
+            !undone.allow_undo(false),
+            "a game that used undo allowed it"
+        );
+        assert!(undone.undo_allowed());
+        undone.undo_allowed = false;
+        assert_eq!(
+            Record::decode(&undone.encode(&game)),
+            Err(RecordError::Damaged("an undo in a game without undo"))
+        );
+        // A flag this build does not know is a newer version's.
+        let mut bytes = base64url_decode(&without[3..]).expect("base64");
+        bytes[0] = 2;
+        bytes.truncate(bytes.len() - 4);
+        bytes.extend_from_slice(&fnv1a32(&bytes).to_le_bytes());
+        let unknown = format!("r2.{}", base64url_encode(&bytes));
+        assert_eq!(Record::decode(&unknown), Err(RecordError::Newer));
+    }
+
+    #[test]
     fn damage_of_every_kind_is_an_error() {
         let (record, game) = played(
             Rules::classic(),
@@ -606,7 +780,7 @@ mod tests {
         );
         let text = record.encode(&game);
         assert_eq!(Record::decode("hello"), Err(RecordError::NotARecord));
-        assert_eq!(Record::decode("r2.AAAA"), Err(RecordError::Newer));
+        assert_eq!(Record::decode("r3.AAAA"), Err(RecordError::Newer));
         assert!(matches!(
             Record::decode(&text[..text.len() - 3]),
             Err(RecordError::Damaged(_))

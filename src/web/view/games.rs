@@ -203,6 +203,7 @@ fn GameRow(game: Finished, daily: Option<(Day, bool)>, reviewed: Option<u8>) -> 
         won: game.won,
     }
     .to_string();
+    let undo = Record::undo_use_of(&game.record).map(|u| Line::UndoUse(u).to_string());
     let record = game.record;
     let watch = move |_| match Record::decode(&record) {
         Ok((record, _)) => ctx.dispatch(Msg::Watch(record)),
@@ -215,6 +216,7 @@ fn GameRow(game: Finished, daily: Option<(Day, bool)>, reviewed: Option<u8>) -> 
         <li>
             <span>
                 {mark.map(|m| view! { <strong class="games-daily-mark">{m}" "</strong> })}{summary}
+                {undo.map(|u| view! { " · " <span class="games-undo">{u}</span> })}
                 {reviewed.map(|accuracy| view! { " " <em class="games-reviewed">{Line::ReviewedMark { accuracy }.to_string()}</em> })}
             </span>
             <button type="button" class="small" on:click=watch>{Label::Watch.say()}</button>

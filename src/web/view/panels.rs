@@ -46,6 +46,8 @@ pub fn Controls() -> impl IntoView {
     let model = ctx.model;
     let games_open = Memo::new(move |_| model.with(|m| m.games.open));
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
+    // A game without undo (a host's contest, the page's setting) shows no Undo at all.
+    let undo_off = Memo::new(move |_| model.with(|m| !m.undo_allowed));
     let new_game = move |_| {
         ctx.dispatch(Msg::NewGame {
             variant: None,
@@ -87,6 +89,7 @@ pub fn Controls() -> impl IntoView {
             // widget that loses focus loses its keys.
             <button
                 type="button"
+                hidden=move || undo_off.get()
                 aria-disabled=move || cannot_undo.get().to_string()
                 on:click=move |_| ctx.dispatch(Msg::Undo)
             >

@@ -12,6 +12,7 @@ use super::review::ReviewPanel;
 use crate::app::ai::Speed;
 use crate::app::copy::{Label, Line};
 use crate::app::model::{Msg, Step};
+use crate::engine::UndoUse;
 
 /// What the bar shows, as one value.
 #[derive(Clone, PartialEq)]
@@ -20,6 +21,8 @@ struct Shown {
     len: usize,
     playing: bool,
     speed: &'static str,
+    /// Whether the game allowed undo, and used it.
+    undo: UndoUse,
 }
 
 #[component]
@@ -33,6 +36,7 @@ pub fn ReplayBar() -> impl IntoView {
                 len: r.len(),
                 playing: r.playing,
                 speed: m.replay_speed.name(),
+                undo: r.record().undo_use(),
             })
         })
     });
@@ -63,6 +67,8 @@ pub fn ReplayBar() -> impl IntoView {
                     <div class="replay-head">
                         <p class="replay-where">
                             {move || say(Line::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}
+                            " · "
+                            <span class="replay-undo">{move || shown.with(|s| s.as_ref().map(|s| say(Line::UndoUse(s.undo))))}</span>
                         </p>
                         <button type="button" class="small secondary" on:click=go(Msg::CloseReplay)>{Label::Close.say()}</button>
                     </div>

@@ -303,6 +303,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         ApiNewGame { why } => write!(f, "newGame: {why}"),
         ApiMove { why } => write!(f, "move: {why}"),
+        ApiUndoOff => f.write_str("undo: this game is played without undo"),
     }
 }
 
@@ -311,6 +312,12 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
     use Line::*;
     match line {
         ReplayWhere { position, len } => replay_where(*position, *len, f),
+        UndoUse(u) => match (u.allowed, u.used) {
+            (false, _) => f.write_str("Undo off"),
+            (true, 0) => f.write_str("No undo used"),
+            (true, 1) => f.write_str("Undo used once"),
+            (true, n) => write!(f, "Undo used {n} times"),
+        },
         YourGames { variant } => write!(f, "Your {}s", Text::GameNoun(*variant)),
         YourGamesOf { name } => write!(f, "Your games of “{name}”"),
         Statistics {

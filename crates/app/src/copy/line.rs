@@ -43,6 +43,8 @@ pub enum Line {
         position: usize,
         len: usize,
     },
+    /// Whether a game allowed undo and used it (a finished game's row, a replay's bar).
+    UndoUse(game2048_engine::UndoUse),
 
     // The analysis panel.
     AnalysisTitle,

@@ -229,6 +229,8 @@ pub enum Text {
     ApiMove {
         why: String,
     },
+    /// `undo()` in a game without undo.
+    ApiUndoOff,
 }
 
 /// As it reads: a derived form would cost the wasm a formatter for every key.

@@ -102,6 +102,9 @@ pub struct Model {
     pub naming: Naming,
     /// What the game shows around its board (a widget's `controls` and `picker`).
     pub chrome: Chrome,
+    /// Whether the player may undo: a host's `undo` attribute, the page's setting. The
+    /// game's record says so too (see [`Model::allow_undo`]).
+    pub undo_allowed: bool,
     /// The win rule held at some point of this game.
     pub won_once: bool,
     /// This game is already among the finished ones.
@@ -120,7 +123,10 @@ pub enum Step {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
     Move(Direction),
+    /// Undo the last move (nothing when undo is off).
     Undo,
+    /// The page's setting: whether undo is allowed, from this game on.
+    AllowUndo(bool),
     KeepPlaying,
     /// Start a game (of `variant`, or the current one). Asks first when a game is in
     /// progress, unless `confirmed`.
@@ -263,6 +269,8 @@ pub struct Effects {
     pub export: bool,
     /// Write the saved variants.
     pub save_variants: bool,
+    /// Write the page's settings the model holds (whether undo is allowed).
+    pub save_settings: bool,
     /// Keep a finished game's review (its record's text, the review's) beside it,
     /// then send [`Msg::HistoryChanged`].
     pub keep_review: Option<Box<(String, String)>>,
@@ -288,6 +296,7 @@ impl Effects {
         read_history: false,
         export: false,
         save_variants: false,
+        save_settings: false,
         keep_review: None,
         import: None,
         events: [None, None],
@@ -334,6 +343,7 @@ impl Model {
             saved: SavedVariants::default(),
             naming: Naming::default(),
             chrome: Chrome::default(),
+            undo_allowed: true,
             won_once: false,
             recorded: false,
         };
@@ -387,6 +397,7 @@ impl Model {
         let mut effects = match msg {
             Msg::Move(_)
             | Msg::Undo
+            | Msg::AllowUndo(_)
             | Msg::KeepPlaying
             | Msg::BestKnown { .. }
             | Msg::Notice(_)

@@ -73,7 +73,19 @@ impl Model {
     pub(super) fn update_session(&mut self, msg: Msg) -> Effects {
         match msg {
             Msg::Move(dir) => self.play(Input::Move(dir), Mover::Player),
+            Msg::Undo if !self.undo_allowed => Effects::default(),
             Msg::Undo => self.play(Input::Undo, Mover::Player),
+            Msg::AllowUndo(allowed) => {
+                if allowed == self.undo_allowed {
+                    return Effects::default();
+                }
+                self.allow_undo(allowed);
+                Effects {
+                    save_game: true,
+                    save_settings: true,
+                    ..Effects::CHANGED
+                }
+            }
             Msg::KeepPlaying => {
                 let effects = self.play(Input::KeepPlaying, Mover::Player);
                 self.resume_after_win(effects)
@@ -92,6 +104,14 @@ impl Model {
             Msg::DismissNotice => Effects::changed_if(self.notice.take().is_some()),
             _ => Effects::default(),
         }
+    }
+
+    /// Sets whether the player may undo, in this game from now on and in the next
+    /// ones; the game's record says so, unless the game used undo already (then it
+    /// says undo was allowed, which it was).
+    pub fn allow_undo(&mut self, allowed: bool) {
+        self.undo_allowed = allowed;
+        self.record.allow_undo(allowed);
     }
 
     /// Plays `input` (by `mover`): only an input that changes the game is recorded,
@@ -165,6 +185,7 @@ impl Model {
         self.replay = None;
         self.events = make(&mut self.game);
         self.record = record;
+        self.record.allow_undo(self.undo_allowed);
         self.variant = variant;
         self.turn += 1;
         self.game_number += 1;
@@ -271,6 +292,38 @@ mod tests {
             assert_eq!(effects.save_best, model.game.score() > 0);
         }
         assert_eq!(model.best, model.game.score());
+    }
+
+    #[test]
+    fn with_undo_off_undo_does_nothing_and_the_record_says_so() {
+        let mut model = fresh(1);
+        make_a_move(&mut model);
+        let effects = model.update(Msg::AllowUndo(false));
+        assert!(effects.save_game && effects.save_settings && effects.changed);
+        assert_eq!(model.update(Msg::AllowUndo(false)), Effects::default());
+        assert!(!model.record.undo_allowed());
+        let before = (model.game.clone(), model.turn);
+        assert_eq!(model.update(Msg::Undo), Effects::default());
+        assert_eq!((model.game.clone(), model.turn), before);
+        assert!(model.record.encode(&model.game).starts_with("r2."));
+        // A new game is one without undo from its start.
+        model.update(Msg::NewGame {
+            variant: None,
+            seed: 2,
+            confirmed: true,
+        });
+        assert!(!model.record.undo_allowed());
+
+        // A game that used undo says it was allowed, whatever comes later.
+        let mut model = fresh(1);
+        make_a_move(&mut model);
+        model.update(Msg::Undo);
+        model.update(Msg::AllowUndo(false));
+        assert!(model.record.undo_allowed() && !model.undo_allowed);
+        assert_eq!(model.record.undos(), 1);
+        model.update(Msg::AllowUndo(true));
+        make_a_move(&mut model);
+        assert!(model.update(Msg::Undo).changed);
     }
 
     #[test]
