@@ -20,6 +20,9 @@ import init, * as full from './__FULL__';
 
 const ready = init().then(() => full);
 
+/** embed.html's reading of a posted message (see static/embed-page.js). */
+export const frameCommand = (data, origin, allowed) => ready.then((full) => full.frameCommand(data, origin, allowed));
+
 // The game's stylesheet, and the full build's parts' (the Games panel, the analysis).
 const cssUrls = ['./__CSS__', './__EXTRAS_CSS__'].map((css) => new URL(css, import.meta.url).href);
 // The folder of the game's files: the AI's worker is loaded from there.

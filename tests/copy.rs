@@ -182,6 +182,10 @@ fn the_pages_scripts_hold_the_catalogues_words() {
             Line::WidgetNotLoaded { why: "${e}".into() }.to_string(),
         ),
         ("src/web/handover.js", Line::FullBuildNotNamed.to_string()),
+        (
+            "static/game2048-frame.js",
+            Line::FrameHelperStopped.to_string(),
+        ),
     ];
     for (path, words) in cases {
         let quoted = [format!("'{words}'"), format!("`{words}`")];

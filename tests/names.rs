@@ -121,6 +121,15 @@ fn the_undo_setting_has_one_key_and_its_values() {
 }
 
 #[test]
+fn the_frame_forwards_every_widget_event() {
+    let page = read("static/embed-page.js");
+    assert_eq!(
+        list_after(&page, "for (const event of"),
+        names(&GameEvent::ALL, GameEvent::name)
+    );
+}
+
+#[test]
 fn the_readme_names_every_widget_event() {
     let readme = read("README.md");
     for event in GameEvent::ALL {

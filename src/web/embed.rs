@@ -16,7 +16,22 @@ use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
 use super::{api, view};
 use crate::app::copy::Label;
+use crate::app::frame;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
+use crate::engine::json;
+
+/// What a message posted to embed.html is, as the iframe protocol reads it
+/// ([`frame::hear`]): `data` as JSON text, the sender's `origin`, and the origin the
+/// frame obeys if it was given one. Returns JSON text for the frame's script
+/// ([`frame::Heard::to_json`]); text that is not JSON is no message of the protocol.
+#[wasm_bindgen(js_name = frameCommand)]
+pub fn frame_command(data: &str, origin: &str, allowed: Option<String>) -> String {
+    let heard = match json::parse(data) {
+        Ok(data) => frame::hear(&data, origin, allowed.as_deref()),
+        Err(_) => frame::Heard::Ignored,
+    };
+    heard.to_json().to_string()
+}
 
 /// One mounted widget, as the custom element holds it.
 #[wasm_bindgen]

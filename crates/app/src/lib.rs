@@ -9,6 +9,7 @@
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
 //!   games, statistics, export and import; [`variant`]: which game;
 //! - [`replay`]: watching a game again; [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
+//! - [`frame`]: the iframe's postMessage protocol;
 //! - [`theme`]: the colour theme's names; [`settings`]: the hosted page's settings;
 //!   [`widget`]: what a `<game-2048>` element's
 //!   attributes ask for; [`extras`]: what the
@@ -23,6 +24,7 @@ pub mod colors;
 pub mod copy;
 pub mod daily;
 pub mod extras;
+pub mod frame;
 pub mod history;
 pub mod input;
 pub mod links;

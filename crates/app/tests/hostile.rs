@@ -8,13 +8,13 @@
 //!
 //! `HOSTILE_CASES` sets the cases per property (1,000 by default, as `scripts/test`
 //! runs them); `scripts/fuzz` runs more than 1,000,000 in all and prints the count.
-//! Parsers not here: postMessage commands (there is no iframe protocol yet).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use game2048_app::api::parse_new_game;
 use game2048_app::daily::Day;
 use game2048_app::extras::Handover;
+use game2048_app::frame::{Heard, hear};
 use game2048_app::history::{Export, History};
 use game2048_app::input::{Modifiers, key_message, setup_key};
 use game2048_app::links::parse_link;
@@ -280,6 +280,49 @@ fn links() {
         (hostile(corpus.clone()), hostile(corpus)),
         |(search, hash)| {
             let _ = parse_link(&search, &hash);
+            Ok(())
+        },
+    );
+}
+
+#[test]
+fn iframe_commands() {
+    let corpus = [
+        r#"{"game2048":1,"id":1,"method":"move","args":["left"]}"#,
+        r#"{"game2048":1,"id":"a-7","method":"newGame","args":[{"preset":"3x3","seed":"12"}]}"#,
+        r#"{"game2048":1,"id":2,"method":"autoplay","args":[true,{"speed":"fast"}]}"#,
+        r#"{"game2048":1,"id":3,"method":"state"}"#,
+        r#"{"game2048":1,"event":"game2048-move","detail":{"score":4}}"#,
+    ]
+    .map(str::to_string)
+    .to_vec();
+    let origins = prop::sample::select(vec!["https://host.example", "null", "https://x.example"]);
+    let allowed = prop::option::of(prop::sample::select(vec!["https://host.example", ""]));
+    run(
+        "iframe commands",
+        (hostile(corpus), origins, allowed),
+        |(text, origin, allowed)| {
+            let Ok(data) = json::parse(&text) else {
+                return Ok(());
+            };
+            let heard = hear(&data, origin, allowed);
+            // What the frame's script is handed reads back as JSON, and a command is
+            // one the widget takes: a known method, its id and a list of arguments.
+            let out = json::parse(&heard.to_json().to_string());
+            prop_assert!(out.is_ok());
+            match heard {
+                Heard::Command { id, args, .. } => {
+                    prop_assert!(allowed.is_none_or(|a| a == origin));
+                    prop_assert!(matches!(
+                        id,
+                        json::Value::String(_) | json::Value::Number(_)
+                    ));
+                    prop_assert!(args.len() <= 2);
+                }
+                Heard::Refused(_) => prop_assert!(allowed.is_some_and(|a| a != origin)),
+                Heard::Malformed { why, .. } => prop_assert!(!why.to_string().is_empty()),
+                Heard::Ignored => {}
+            }
             Ok(())
         },
     );

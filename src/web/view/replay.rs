@@ -65,8 +65,8 @@ pub fn ReplayBar() -> impl IntoView {
     view! {
                 <div class="replay" role="group" aria-label=Label::Replay.say() hidden=move || !open.get()>
                     <div class="replay-head">
-                        <p class="replay-where">
-                            {move || say(Line::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}
+                        <p>
+                            <span class="replay-where">{move || say(Line::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}</span>
                             " · "
                             <span class="replay-undo">{move || shown.with(|s| s.as_ref().map(|s| say(Line::UndoUse(s.undo))))}</span>
                         </p>

@@ -662,9 +662,45 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ApiAutoplaySpeed => f.write_str("autoplay: speed is relaxed, normal, quick or fastest"),
         ApiAutoplayStrength => f.write_str("autoplay: strength is fast or strong"),
 
+        FrameId => write!(
+            f,
+            "id must be a string of at most {} characters or a number",
+            crate::frame::MAX_ID
+        ),
+        FrameVersion { given } => write!(
+            f,
+            "this frame speaks version {} of the game2048 protocol, not version {given}",
+            crate::frame::VERSION
+        ),
+        FrameKey { name } => write!(
+            f,
+            "unknown key \"{name}\" (a command has game2048, id, method and args)"
+        ),
+        FrameMethod { given } => write!(
+            f,
+            "unknown method {given} (known: newGame, move, undo, state, hint, autoplay, record)"
+        ),
+        FrameArgs { method } => {
+            use crate::frame::Method;
+            let takes = match method {
+                Method::NewGame => "no arguments or an options object",
+                Method::Move => "one direction: \"left\", \"right\", \"up\" or \"down\"",
+                Method::Autoplay => "true or false, then an options object if you like",
+                Method::Undo | Method::State | Method::Hint | Method::Record => "no arguments",
+            };
+            write!(f, "{method} takes {takes}")
+        }
+        FrameOriginRefused { origin, allowed } => write!(
+            f,
+            "game2048 frame: a command from {origin} was ignored: this frame takes commands from {allowed} only."
+        ),
+
         UpdateReady => f.write_str("A new version is ready."),
         WidgetNotLoaded { why } => write!(f, "The game could not load: {why}"),
         FullBuildNotNamed => f.write_str("the page does not say where the rest of the game is"),
+        FrameHelperStopped => {
+            f.write_str("game2048 frame: stopped before the frame answered")
+        }
     }
 }
 

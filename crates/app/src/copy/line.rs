@@ -340,6 +340,28 @@ pub enum Line {
     ApiAutoplaySpeed,
     ApiAutoplayStrength,
 
+    // The iframe's protocol (`app::frame`): why a command was refused.
+    /// A command's `id` is missing, or neither a short string nor a number.
+    FrameId,
+    FrameVersion {
+        given: String,
+    },
+    FrameKey {
+        name: String,
+    },
+    FrameMethod {
+        given: String,
+    },
+    /// The method's arguments are not what it takes.
+    FrameArgs {
+        method: crate::frame::Method,
+    },
+    /// For the console: a command from an origin the frame does not obey.
+    FrameOriginRefused {
+        origin: String,
+        allowed: String,
+    },
+
     // What the page's scripts say (static/*.js, src/web/handover.js): they hold the same
     // words, and tests/copy.rs holds them equal to these.
     UpdateReady,
@@ -347,4 +369,6 @@ pub enum Line {
         why: String,
     },
     FullBuildNotNamed,
+    /// game2048-frame.js: a command still waiting when the host stopped the helper.
+    FrameHelperStopped,
 }
