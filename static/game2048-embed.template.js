@@ -128,9 +128,17 @@ class Game2048Element extends HTMLElement {
     return this.#widget ? this.#widget.move(direction) : null;
   }
 
-  undo() {
-    return this.#widget ? this.#widget.undo() : null;
+  // `undo` is both a method and an attribute. A framework that sets a property when the
+  // element has one of the name (React 19 does) sets the attribute, and `undo()` stays.
+  get undo() {
+    return this.#undo;
   }
+
+  set undo(value) {
+    this.setAttribute('undo', String(value));
+  }
+
+  #undo = () => (this.#widget ? this.#widget.undo() : null);
 
   record() {
     return this.#widget ? this.#widget.record() : null;

@@ -6,6 +6,7 @@
 use std::fs;
 use std::path::PathBuf;
 
+use game2048::app::frame::Method;
 use game2048::app::model::GameEvent;
 use game2048::app::settings::{Setting, UNDO_KEY, undo_value};
 use game2048::app::theme::{THEME_KEY, Theme};
@@ -118,6 +119,74 @@ fn the_undo_setting_has_one_key_and_its_values() {
         .collect();
     assert_eq!(values, [undo_value(true), undo_value(false)]);
     assert!(values.iter().all(|v| Setting::Undo.accepts(v)));
+}
+
+#[test]
+fn the_package_declares_every_attribute_method_and_event() {
+    let types = read("packages/widget/index.d.ts");
+    let block = |marker: &str| {
+        let from = types.find(marker).unwrap_or_else(|| panic!("{marker}"));
+        let rest = &types[from..];
+        rest[..rest.find("\n}").expect("its end")].to_string()
+    };
+    let attributes = block("export interface Game2048Attributes {");
+    let declared: Vec<String> = attributes
+        .lines()
+        .filter_map(|l| l.trim().split_once("?:"))
+        .map(|(name, _)| name.trim_matches('\'').to_string())
+        .collect();
+    assert_eq!(
+        declared,
+        names(&Attribute::ALL, Attribute::name),
+        "index.d.ts"
+    );
+    let element = block("export interface Game2048Element");
+    for method in Method::ALL {
+        assert!(
+            element.contains(&format!("  {method}(")),
+            "index.d.ts: {method}"
+        );
+    }
+    let events = block("export interface Game2048EventMap {");
+    for event in GameEvent::ALL {
+        assert!(
+            events.contains(&format!("'{event}'")),
+            "index.d.ts: {event}"
+        );
+    }
+    let manifest =
+        game2048::engine::json::parse(&read("packages/widget/custom-elements.json")).expect("JSON");
+    let element = manifest
+        .get("modules")
+        .and_then(|m| m.as_array())
+        .and_then(|m| m.first())
+        .and_then(|m| m.get("declarations"))
+        .and_then(|d| d.as_array())
+        .and_then(|d| d.first())
+        .expect("the element's declaration");
+    let listed = |key: &str, kind: Option<&str>| -> Vec<String> {
+        element
+            .get(key)
+            .and_then(|v| v.as_array())
+            .expect(key)
+            .iter()
+            .filter(|v| kind.is_none_or(|k| v.get("kind").and_then(|k| k.as_str()) == Some(k)))
+            .filter_map(|v| v.get("name").and_then(|n| n.as_str()).map(str::to_string))
+            .collect()
+    };
+    assert_eq!(
+        listed("attributes", None),
+        names(&Attribute::ALL, Attribute::name)
+    );
+    assert_eq!(
+        listed("events", None),
+        names(&GameEvent::ALL, GameEvent::name)
+    );
+    let mut methods = listed("members", Some("method"));
+    let mut known = names(&Method::ALL, Method::name);
+    methods.sort();
+    known.sort();
+    assert_eq!(methods, known, "custom-elements.json's methods");
 }
 
 #[test]
