@@ -7,7 +7,8 @@
 // keyboard ("focus", the default: keys only while the widget has focus; or "page"),
 // ai ("off" hides hints and autoplay), theme ("light", "dark"; the system's otherwise),
 // controls ("full", "compact", "none": how much comes with the board), picker ("off":
-// no variant picker), undo ("off": a game without undo, as contests want).
+// no variant picker), undo ("off": a game without undo, as contests want), lang (its
+// language; else the page's <html lang>, else the browser's).
 // Methods: newGame(options?), move(direction), undo(), state(), record(), hint(),
 // autoplay(on, options?); `ready` resolves once the game is mounted. Events (bubbling,
 // composed): game2048-move (detail.by: 'player' or 'ai'), game2048-won, game2048-over,
@@ -31,7 +32,7 @@ const base = new URL('./', import.meta.url).href;
 class Game2048Element extends HTMLElement {
   // app::widget::Attribute's names; tests/names.rs holds the two lists equal.
   static get observedAttributes() {
-    return ['preset', 'game', 'seed', 'storage-key', 'keyboard', 'ai', 'theme', 'controls', 'picker', 'undo'];
+    return ['preset', 'game', 'seed', 'storage-key', 'keyboard', 'ai', 'theme', 'controls', 'picker', 'undo', 'lang'];
   }
 
   #widget = null;

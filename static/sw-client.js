@@ -11,10 +11,12 @@ function offer(waiting) {
   bar.className = 'update';
   bar.setAttribute('role', 'status');
   const text = document.createElement('p');
-  text.textContent = 'A new version is ready.';
+  // In the page's language when the game has said it (web::page), else English.
+  const said = document.documentElement.dataset;
+  text.textContent = said.sayUpdate ?? 'A new version is ready.';
   const reload = document.createElement('button');
   reload.type = 'button';
-  reload.textContent = 'Reload';
+  reload.textContent = said.sayReload ?? 'Reload';
   reload.addEventListener('click', () => {
     reload.disabled = true;
     // The new worker takes over; controllerchange then reloads the page.

@@ -6,9 +6,10 @@
 use std::fs;
 use std::path::PathBuf;
 
+use game2048::app::copy::{Lang, PAGE_TEXTS};
 use game2048::app::frame::Method;
 use game2048::app::model::GameEvent;
-use game2048::app::settings::{Setting, UNDO_KEY, undo_value};
+use game2048::app::settings::{LANGUAGE_KEY, Setting, UNDO_KEY, undo_value};
 use game2048::app::theme::{THEME_KEY, Theme};
 use game2048::app::widget::Attribute;
 
@@ -187,6 +188,45 @@ fn the_package_declares_every_attribute_method_and_event() {
     methods.sort();
     known.sort();
     assert_eq!(methods, known, "custom-elements.json's methods");
+}
+
+#[test]
+fn the_pages_languages_and_text_are_the_catalogues() {
+    let page = read("index.html");
+    let tags = names(&Lang::ALL, Lang::name);
+    assert_eq!(
+        list_after(&page, "const languages ="),
+        tags,
+        "the first-paint script"
+    );
+    let picker = page
+        .split("<select id=\"language\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</select>").next())
+        .expect("the language picker");
+    let options: Vec<&str> = picker
+        .split("value=\"")
+        .skip(1)
+        .filter_map(|v| v.split('"').next())
+        .collect();
+    assert_eq!(options, tags, "the picker's options");
+    for lang in Lang::ALL {
+        assert!(
+            picker.contains(&format!(">{}</option>", lang.endonym())),
+            "{lang}"
+        );
+    }
+    assert!(
+        page.contains(&format!("'{LANGUAGE_KEY}'")),
+        "the kept choice's key"
+    );
+    let keys: Vec<&str> = page
+        .split("data-say=\"")
+        .skip(1)
+        .filter_map(|v| v.split('"').next())
+        .collect();
+    let known: Vec<&str> = PAGE_TEXTS.iter().map(|(k, _)| *k).collect();
+    assert_eq!(keys, known, "index.html's data-say keys");
 }
 
 #[test]

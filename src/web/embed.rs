@@ -14,8 +14,8 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
-use super::{api, view};
-use crate::app::copy::Label;
+use super::{api, language, view};
+use crate::app::copy::{self, Label, Lang};
 use crate::app::frame;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
 use crate::engine::json;
@@ -37,6 +37,8 @@ pub fn frame_command(data: &str, origin: &str, allowed: Option<String>) -> Strin
 #[wasm_bindgen]
 pub struct Widget {
     ctx: Option<Ctx>,
+    /// Its language: its methods' errors are said in it.
+    lang: Lang,
     /// The leptos mount (an `UnmountHandle`): dropping it unmounts the view and
     /// disposes every signal, effect and listener created under it.
     mounted: Option<Box<dyn Any>>,
@@ -66,10 +68,17 @@ pub fn mount_widget(
     super::panic::install();
     super::location::set_files_base(&base);
     let attributes = Attributes::read(attribute);
-    let settings = match attributes.settings() {
+    let settings = attributes.settings();
+    // Its language, even for the panel that says why it could not start; its root
+    // says it, and the direction it is written in.
+    let lang = language::widget(settings.as_ref().ok().and_then(|s| s.lang));
+    let _ = container.set_attribute("lang", lang.name());
+    let _ = container.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
+    let settings = match settings {
         Ok(settings) => settings,
         Err(message) => {
             let handle = leptos::mount::mount_to(container, move || {
+                language::provide(lang);
                 view! {
                     <div class="game2048 invalid" role="alert">
                         <p class="invalid-title">{Label::CouldNotStart.say()}</p>
@@ -79,6 +88,7 @@ pub fn mount_widget(
             });
             return Widget {
                 ctx: None,
+                lang,
                 mounted: Some(Box::new(handle)),
             };
         }
@@ -90,7 +100,7 @@ pub fn mount_widget(
         let ctx = Ctx::widget(
             &super::handover::BUILD,
             &storage_key,
-            &settings,
+            (&settings, lang),
             host.clone().into(),
         );
         out.set(Some(ctx));
@@ -104,7 +114,19 @@ pub fn mount_widget(
     });
     Widget {
         ctx: created.take(),
+        lang,
         mounted: Some(Box::new(handle)),
+    }
+}
+
+impl Widget {
+    /// A JS method's `call` on the game, in the widget's language (`null` when the
+    /// widget shows an error or is gone).
+    fn call(&self, call: impl FnOnce(Ctx) -> Result<JsValue, JsValue>) -> Result<JsValue, JsValue> {
+        match self.ctx {
+            Some(ctx) => copy::speaking(self.lang, || call(ctx)),
+            None => Ok(JsValue::NULL),
+        }
     }
 }
 
@@ -112,36 +134,33 @@ pub fn mount_widget(
 impl Widget {
     /// The game as a plain object, or `null` when the widget shows an error.
     pub fn state(&self) -> Result<JsValue, JsValue> {
-        self.ctx.map_or(Ok(JsValue::NULL), api::state)
+        self.call(api::state)
     }
 
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(&self, options: JsValue) -> Result<JsValue, JsValue> {
-        self.ctx
-            .map_or(Ok(JsValue::NULL), |ctx| api::new_game(ctx, options))
+        self.call(|ctx| api::new_game(ctx, options))
     }
 
     #[wasm_bindgen(js_name = "move")]
     pub fn play(&self, direction: JsValue) -> Result<JsValue, JsValue> {
-        self.ctx
-            .map_or(Ok(JsValue::NULL), |ctx| api::play(ctx, direction))
+        self.call(|ctx| api::play(ctx, direction))
     }
 
     pub fn undo(&self) -> Result<JsValue, JsValue> {
-        self.ctx.map_or(Ok(JsValue::NULL), api::undo)
+        self.call(api::undo)
     }
 
     pub fn record(&self) -> Result<JsValue, JsValue> {
-        self.ctx.map_or(Ok(JsValue::NULL), api::record)
+        self.call(api::record)
     }
 
     pub fn hint(&self) -> Result<JsValue, JsValue> {
-        self.ctx.map_or(Ok(JsValue::NULL), api::hint)
+        self.call(api::hint)
     }
 
     pub fn autoplay(&self, on: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-        self.ctx
-            .map_or(Ok(JsValue::NULL), |ctx| api::autoplay(ctx, on, options))
+        self.call(|ctx| api::autoplay(ctx, on, options))
     }
 
     /// Frees everything the widget holds. Calls after this do nothing.

@@ -1,7 +1,8 @@
 //! Everything that touches the browser, and nothing else: the runtime that runs the
 //! model ([`runtime`]: the one door for messages, and the one place effects are
 //! carried out), the leptos components ([`view`]), listeners, timers and events
-//! ([`dom`]), keys and swipes ([`input`]), storage ([`storage`]), the address bar
+//! ([`dom`]), keys and swipes ([`input`]), which language a game speaks
+//! ([`language`]), storage ([`storage`]), the address bar
 //! ([`location`]), the JS API ([`api`]), the AI's web worker ([`ai`]), what the full
 //! build carries out ([`extras`]), shared links, exports and imports ([`exchange`]),
 //! the `<game-2048>` widgets (`embed`, full build only), the seam between the quick
@@ -17,7 +18,10 @@ pub mod exchange;
 pub mod extras;
 pub mod handover;
 pub mod input;
+pub mod language;
 pub mod location;
+#[cfg(feature = "full")]
+pub mod page;
 pub mod panic;
 pub mod runtime;
 pub mod storage;
@@ -74,7 +78,10 @@ fn mount_hosted(handed: Handover, notice: Option<Text>) {
         return;
     };
     panic::install();
-    if handover::starts_in_full(&root, opens_a_custom_game()) {
+    // A game the quick build cannot open, or a page in a language it does not speak,
+    // is the full build's from the start.
+    let elsewhere = opens_a_custom_game() || !language::page().in_this_build();
+    if handover::starts_in_full(&root, elsewhere) {
         return;
     }
     // The static shell in index.html makes way for the game.
@@ -103,6 +110,8 @@ fn mount_hosted(handed: Handover, notice: Option<Text>) {
         ctx.follow_visibility();
         ctx.follow_links();
         follow_undo_setting(ctx);
+        #[cfg(feature = "full")]
+        page::say_page_text();
         if let Some(window) = web_sys::window() {
             let api = api::api_object(ctx);
             handover::add_ai_methods(&api, ctx);

@@ -13,12 +13,13 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use super::dom;
+use super::language;
 use super::location;
 use super::storage::Kept;
 use crate::app::ai::Ask;
 use crate::app::analysis::AnalyseAsk;
 use crate::app::api::event_detail;
-use crate::app::copy::Text;
+use crate::app::copy::{self, Lang, Text};
 use crate::app::history::Finished;
 use crate::app::links::Link;
 use crate::app::model::review::ReviewAsk;
@@ -110,10 +111,11 @@ impl Ctx {
         let (mut model, effects) =
             Model::init(restored, request, Variant::classic(), random_seed());
         model.allow_undo(kept.undo_allowed());
+        let lang = language::page();
+        copy::set_language(lang);
         let ctx = Ctx::assemble(
             build,
-            model,
-            effects,
+            (model, effects, lang),
             kept,
             None,
             [restore_notice, link_notice],
@@ -126,14 +128,14 @@ impl Ctx {
         ctx
     }
 
-    /// A widget's game, kept under `storage_key`, as its `settings` ask: its saved
+    /// A widget's game, kept under `storage_key`, as its `settings` ask, in `lang`: its saved
     /// game if that is the same variant and no seed asks for a particular game, else a
     /// new one; the AI, the chrome and undo as its host chose. Its DOM events go to
     /// `target`.
     pub fn widget(
         build: &'static Build,
         storage_key: &str,
-        settings: &Settings,
+        (settings, lang): (&Settings, Lang),
         target: web_sys::EventTarget,
     ) -> Ctx {
         let kept = Kept::open(storage_key);
@@ -148,8 +150,7 @@ impl Ctx {
         model.allow_undo(settings.undo);
         Ctx::assemble(
             build,
-            model,
-            effects,
+            (model, effects, lang),
             kept,
             Some(target),
             [restore_notice, None],
@@ -158,8 +159,7 @@ impl Ctx {
 
     fn assemble(
         build: &'static Build,
-        mut model: Model,
-        effects: Effects,
+        (mut model, effects, lang): (Model, Effects, Lang),
         mut kept: Kept,
         target: Option<web_sys::EventTarget>,
         notices: [Option<Text>; 2],
@@ -174,6 +174,7 @@ impl Ctx {
             hint_waiters: StoredValue::new_local(Vec::new()),
         };
         provide_context(ctx);
+        language::provide(lang);
         let notices = [warning].into_iter().chain(notices).flatten().collect();
         if let Some(notice) = Text::together(notices) {
             ctx.dispatch(Msg::Notice(notice));

@@ -5,6 +5,7 @@
 
 use game2048_engine::named_enum;
 
+use super::copy::Lang;
 use super::theme::{THEME_KEY, Theme};
 
 named_enum! {
@@ -14,8 +15,13 @@ named_enum! {
         Theme = "theme",
         /// Whether the player may undo: `on` (unset: on) or `off`.
         Undo = "undo",
+        /// The page's language ([`Lang`]'s names); unset: the browser's.
+        Language = "language",
     }
 }
+
+/// Where the hosted page keeps the language chosen.
+pub const LANGUAGE_KEY: &str = "game2048:v1:lang";
 
 /// Where the hosted page keeps whether undo is allowed.
 pub const UNDO_KEY: &str = "game2048:v1:undo";
@@ -26,6 +32,7 @@ impl Setting {
         match self {
             Setting::Theme => THEME_KEY,
             Setting::Undo => UNDO_KEY,
+            Setting::Language => LANGUAGE_KEY,
         }
     }
 
@@ -34,6 +41,7 @@ impl Setting {
         match self {
             Setting::Theme => value.parse::<Theme>().is_ok(),
             Setting::Undo => matches!(value, "on" | "off"),
+            Setting::Language => value.parse::<Lang>().is_ok(),
         }
     }
 }
@@ -60,5 +68,6 @@ mod tests {
         assert!(undo_allowed(None) && undo_allowed(Some("on")) && undo_allowed(Some("x")));
         assert!(!undo_allowed(Some(undo_value(false))));
         assert_eq!("undo".parse::<Setting>(), Ok(Setting::Undo));
+        assert!(Setting::Language.accepts("zh-Hans") && !Setting::Language.accepts("fr"));
     }
 }

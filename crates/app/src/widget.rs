@@ -4,7 +4,7 @@
 
 use game2048_engine::named_enum;
 
-use super::copy::Line;
+use super::copy::{Lang, Line};
 use super::request::parse_request;
 use super::theme::Theme;
 use super::variant::Variant;
@@ -30,6 +30,9 @@ named_enum! {
         /// `off` plays without undo (a contest's game): no control, no keys, and the
         /// game's record says so.
         Undo = "undo",
+        /// The widget's language (a BCP 47 tag); one this game does not speak, or none,
+        /// leaves it to the host page's `lang`, then the browser's.
+        Lang = "lang",
     }
 }
 
@@ -74,6 +77,7 @@ pub struct Attributes {
     pub controls: Option<String>,
     pub picker: Option<String>,
     pub undo: Option<String>,
+    pub lang: Option<String>,
 }
 
 impl Attributes {
@@ -89,6 +93,7 @@ impl Attributes {
             controls: get(Attribute::Controls),
             picker: get(Attribute::Picker),
             undo: get(Attribute::Undo),
+            lang: get(Attribute::Lang),
         }
     }
 }
@@ -113,6 +118,8 @@ pub struct Settings {
     pub chrome: Chrome,
     /// Whether the player may undo.
     pub undo: bool,
+    /// The widget's own language, if it names one this game speaks.
+    pub lang: Option<Lang>,
 }
 
 impl Attributes {
@@ -166,6 +173,7 @@ impl Attributes {
             ai,
             chrome: Chrome { controls, picker },
             undo,
+            lang: self.lang.as_deref().and_then(Lang::of_tag),
         })
     }
 }
@@ -190,6 +198,7 @@ mod tests {
             controls: None,
             picker: None,
             undo: None,
+            lang: None,
         }
     }
 
@@ -205,6 +214,7 @@ mod tests {
                 ai: true,
                 chrome: Chrome::default(),
                 undo: true,
+                lang: None,
             }
         );
         let chosen = attributes(Some("3x3"), None, Some("7"), Some(" page "))

@@ -330,11 +330,14 @@ fn iframe_commands() {
 
 #[test]
 fn widget_attributes() {
-    let corpus = ["classic", "page", "off", "compact", "dark", "12", "{}"]
-        .map(str::to_string)
-        .to_vec();
+    let corpus = [
+        "classic", "page", "off", "compact", "dark", "12", "{}", "de-AT",
+    ]
+    .map(str::to_string)
+    .to_vec();
     let text = || prop::option::of(hostile(corpus.clone()));
     let strategy = (
+        text(),
         text(),
         text(),
         text(),
@@ -348,7 +351,7 @@ fn widget_attributes() {
     run(
         "widget attributes",
         strategy,
-        |(preset, game, seed, keyboard, ai, theme, controls, picker, undo)| {
+        |(preset, game, seed, keyboard, ai, theme, controls, picker, undo, lang)| {
             let attributes = Attributes {
                 preset,
                 game,
@@ -359,6 +362,7 @@ fn widget_attributes() {
                 controls,
                 picker,
                 undo,
+                lang,
             };
             if let Err(why) = attributes.settings() {
                 prop_assert!(!why.to_string().is_empty());

@@ -106,7 +106,7 @@ fn rule_help(family: super::Family, name: &str) -> &'static str {
 }
 
 /// `n` with a comma between thousands: 8,532.
-fn grouped(n: i64) -> String {
+pub fn grouped(n: i64) -> String {
     let digits = n.unsigned_abs().to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
     if n < 0 {
@@ -190,6 +190,20 @@ pub fn label(label: Label) -> &'static str {
         Analyse => "Analyse",
         CreateGame => "Create a game",
         YourVariants => "Your variants",
+        Language => "Language",
+        Theme => "Theme",
+        ThemeName(theme) => match theme {
+            crate::theme::Theme::System => "System",
+            crate::theme::Theme::Light => "Light",
+            crate::theme::Theme::Dark => "Dark",
+        },
+        UndoSetting => "Undo",
+        UndoAllowed => "Allowed",
+        UndoOff => "Off",
+        HowToPlay => "How to play",
+        HowToHtml => {
+            "Use the <strong>arrow keys</strong> (or WASD, or HJKL) to move the tiles, or swipe on the board. Two tiles with the same number merge into one when they touch. Reach <strong>2048</strong> to win, then keep going if you like. <strong>U</strong> or <strong>Ctrl+Z</strong> undoes a move."
+        }
     }
 }
 

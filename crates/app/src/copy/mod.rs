@@ -3,23 +3,163 @@
 //! the views, the runtime and the JS API ask the catalogue for words; nothing else
 //! writes player-facing text (`tests/copy.rs` fails on a literal sentence in a view).
 //!
-//! A language is one file: `en` (English, the only one yet) says every key, in one
-//! `match` with no catch-all, so a key without words does not compile. Parameters that
-//! are themselves text come from the validators of outside input (why a link, a file or
-//! a game object was refused) and are passed through as they are.
+//! A language is one file (`en`, `de`, `es`, `ru`, `zh`, `ar`) that says every key, in
+//! one `match` with no catch-all per kind, so a key without words in any language does
+//! not compile. Each file has its own plural rules and number format (as the
+//! browser's `Intl` writes numbers in that language). English is in every build; the
+//! others only in the full build (feature `languages`): the hosted page's quick build
+//! hands a page in another language to the full build before it paints.
+//!
+//! Which language speaks is [`language`]: the web layer tells it where to look (a
+//! widget's own `lang`, the page's) with [`set_language_source`]. Parameters that are
+//! themselves text come from the validators of outside input (why a link, a file or a
+//! game object was refused) and are passed through as they are, in English.
 
+#[cfg(feature = "languages")]
+mod ar;
+#[cfg(feature = "languages")]
+mod de;
 mod en;
+#[cfg(feature = "languages")]
+mod es;
 mod line;
+#[cfg(feature = "languages")]
+mod ru;
+#[cfg(feature = "languages")]
+mod zh;
 
+use std::cell::Cell;
 use std::fmt;
 use std::sync::Arc;
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, named_enum};
 
 use crate::ai::{Speed, Strength};
 use crate::variant::VariantKind;
 
 pub use line::Line;
+
+named_enum! {
+    /// A language the game speaks, by its BCP 47 tag (the `lang` attribute, the page's
+    /// kept choice, `<html lang>`).
+    pub enum Lang as "language" {
+        En = "en",
+        De = "de",
+        Es = "es",
+        Ru = "ru",
+        /// Simplified Chinese.
+        Zh = "zh-Hans",
+        Ar = "ar",
+    }
+}
+
+impl Lang {
+    /// The language's own name for itself, as the language picker lists it.
+    pub fn endonym(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Es => "Español",
+            Lang::Ru => "Русский",
+            Lang::Zh => "简体中文",
+            Lang::Ar => "العربية",
+        }
+    }
+
+    /// Whether it is written right to left.
+    pub fn rtl(self) -> bool {
+        self == Lang::Ar
+    }
+
+    /// The language of a BCP 47 tag, by its primary subtag (`de-AT` is German, `zh-CN`
+    /// and `zh-TW` Chinese); `None` for one this game does not speak.
+    pub fn of_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.name().split('-').next() == Some(primary.as_str()))
+    }
+
+    /// The first of `preferred` (most wanted first) that this game speaks.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
+        preferred.into_iter().find_map(Lang::of_tag)
+    }
+
+    /// Whether this build speaks it (the quick build speaks English only).
+    pub fn in_this_build(self) -> bool {
+        self == Lang::En || cfg!(feature = "languages")
+    }
+}
+
+/// Where the language of what is being said is found (see [`set_language_source`]).
+type Source = fn() -> Option<Lang>;
+
+thread_local! {
+    /// The language of a call under way (see [`speaking`]).
+    static NOW: Cell<Option<Lang>> = const { Cell::new(None) };
+    /// The page's language, when no source says otherwise.
+    static PAGE: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// Where the language of what is being said comes from (a widget's own), if set.
+    static SOURCE: Cell<Option<Source>> = const { Cell::new(None) };
+}
+
+/// The language words are said in now: the source's (see [`set_language_source`]),
+/// else the page's (see [`set_language`]); English in a build without it.
+pub fn language() -> Lang {
+    if !cfg!(feature = "languages") {
+        return Lang::En;
+    }
+    let lang = NOW
+        .with(Cell::get)
+        .or_else(|| SOURCE.with(Cell::get).and_then(|source| source()))
+        .unwrap_or_else(|| PAGE.with(Cell::get));
+    if lang.in_this_build() { lang } else { Lang::En }
+}
+
+/// Runs `f` with words said in `lang` (a widget's JS method, whose errors are said
+/// outside its views).
+pub fn speaking<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = NOW.with(|now| now.replace(Some(lang)));
+    let result = f();
+    NOW.with(|now| now.set(before));
+    result
+}
+
+/// Sets the page's language.
+pub fn set_language(lang: Lang) {
+    PAGE.with(|p| p.set(lang));
+}
+
+/// Tells [`language`] where to look first (the web layer: the language of the game
+/// whose view is being built).
+pub fn set_language_source(source: Source) {
+    SOURCE.with(|s| s.set(Some(source)));
+}
+
+/// Calls the language file's `$f` for the language now.
+macro_rules! in_language {
+    ($f:ident ( $($arg:expr),* )) => {
+        match language() {
+            #[cfg(feature = "languages")]
+            Lang::De => de::$f($($arg),*),
+            #[cfg(feature = "languages")]
+            Lang::Es => es::$f($($arg),*),
+            #[cfg(feature = "languages")]
+            Lang::Ru => ru::$f($($arg),*),
+            #[cfg(feature = "languages")]
+            Lang::Zh => zh::$f($($arg),*),
+            #[cfg(feature = "languages")]
+            Lang::Ar => ar::$f($($arg),*),
+            _ => en::$f($($arg),*),
+        }
+    };
+}
+
+/// A whole number as the language writes it (as `Intl.NumberFormat` does): 8,532;
+/// 8.532; 8 532.
+pub fn number(n: i64) -> String {
+    in_language!(grouped(n))
+}
 
 /// How a step left the game, as an announcement ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,12 +234,42 @@ pub enum Label {
     CreateGame,
     /// The saved variants' heading, in the variant picker and the builder.
     YourVariants,
+
+    // The hosted page's foot and how-to.
+    Language,
+    Theme,
+    ThemeName(crate::theme::Theme),
+    /// The undo setting's label, and its two choices.
+    UndoSetting,
+    UndoAllowed,
+    UndoOff,
+    HowToPlay,
+    /// How to play, as markup: text and `<strong>` only (the view sets it as HTML).
+    HowToHtml,
 }
+
+/// The hosted page's own text, by index.html's `data-say` keys (`tests/names.rs`
+/// holds the two lists equal), and the labels that say it.
+pub const PAGE_TEXTS: [(&str, Label); 10] = [
+    ("how-to-play", Label::HowToPlay),
+    ("how-to", Label::HowToHtml),
+    ("theme", Label::Theme),
+    (
+        "theme-system",
+        Label::ThemeName(crate::theme::Theme::System),
+    ),
+    ("theme-light", Label::ThemeName(crate::theme::Theme::Light)),
+    ("theme-dark", Label::ThemeName(crate::theme::Theme::Dark)),
+    ("undo", Label::UndoSetting),
+    ("undo-on", Label::UndoAllowed),
+    ("undo-off", Label::UndoOff),
+    ("language", Label::Language),
+];
 
 impl Label {
     /// What the label says.
     pub fn say(self) -> &'static str {
-        en::label(self)
+        in_language!(label(self))
     }
 }
 
@@ -266,13 +436,13 @@ impl fmt::Display for Said {
 
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        en::line(self, f)
+        in_language!(line(self, f))
     }
 }
 
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        en::say(self, f)
+        in_language!(say(self, f))
     }
 }
 
@@ -337,6 +507,72 @@ mod tests {
                 "A damaged best score was ignored. This browser is not letting the game save: you can play, but progress will not be kept."
             )
         );
+    }
+
+    #[test]
+    fn every_language_says_its_own_words_and_numbers() {
+        let labels = [
+            Label::NewGameButton,
+            Label::Undo,
+            Label::Score,
+            Label::KeepGoing,
+            Label::HowToPlay,
+            Label::UndoOff,
+            Label::CreateGame,
+        ];
+        let texts = [
+            Text::Crashed,
+            Text::NotKept,
+            Text::from(Line::UpdateReady),
+            Text::from(Line::ReplayWhere {
+                position: 3,
+                len: 12,
+            }),
+            Text::from(Line::UndoUse(game2048_engine::UndoUse {
+                allowed: true,
+                used: 2,
+            })),
+        ];
+        let english: Vec<String> = labels
+            .iter()
+            .map(|l| l.say().to_string())
+            .chain(texts.iter().map(Text::to_string))
+            .collect();
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            let said: Vec<String> = speaking(lang, || {
+                labels
+                    .iter()
+                    .map(|l| l.say().to_string())
+                    .chain(texts.iter().map(Text::to_string))
+                    .collect()
+            });
+            for (words, en) in said.iter().zip(&english) {
+                assert!(
+                    !words.is_empty() && words != en,
+                    "{lang}: {words:?} is English"
+                );
+            }
+        }
+        let numbers: Vec<String> = Lang::ALL
+            .into_iter()
+            .map(|lang| speaking(lang, || number(8_532)))
+            .collect();
+        assert_eq!(
+            numbers,
+            ["8,532", "8.532", "8532", "8\u{a0}532", "8,532", "8,532"]
+        );
+        assert_eq!(speaking(Lang::Es, || number(12_345)), "12.345");
+        assert_eq!(language(), Lang::En, "speaking ends with its call");
+    }
+
+    #[test]
+    fn tags_find_their_language() {
+        assert_eq!(Lang::of_tag("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::of_tag("ZH_tw"), Some(Lang::Zh));
+        assert_eq!(Lang::of_tag("ar-EG"), Some(Lang::Ar));
+        assert_eq!(Lang::of_tag("fr"), None);
+        assert_eq!(Lang::negotiate(["fr-FR", "ru", "en"]), Some(Lang::Ru));
+        assert!(Lang::Ar.rtl() && !Lang::De.rtl());
     }
 
     #[test]

@@ -1,0 +1,57 @@
+//! Which language a game speaks, and the source [`copy::language`] asks while words are
+//! said. The hosted page's language is `<html lang>`, which index.html's first-paint
+//! script sets (the player's kept choice, else the browser's languages) before anything
+//! paints; a widget's is its `lang` attribute, else the host page's `<html lang>`, else
+//! the browser's. Each game's mount provides its language as leptos context, so two
+//! widgets in two languages on one page each speak their own.
+//!
+//! [`copy::language`]: crate::app::copy::language
+
+use leptos::prelude::*;
+
+use crate::app::copy::{self, Lang};
+
+/// The hosted page's language, as its first-paint script set it (one of [`Lang`]'s
+/// names, exactly).
+pub fn page() -> Lang {
+    let lang = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|root| root.get_attribute("lang"));
+    Lang::ALL
+        .into_iter()
+        .find(|l| Some(l.name()) == lang.as_deref())
+        .unwrap_or(Lang::En)
+}
+
+/// A widget's language: its own `lang` if this game speaks it, else the host page's,
+/// else the browser's, else English.
+pub fn widget(own: Option<Lang>) -> Lang {
+    own.or_else(document_lang)
+        .or_else(browser)
+        .unwrap_or(Lang::En)
+}
+
+fn document_lang() -> Option<Lang> {
+    let lang = web_sys::window()?
+        .document()?
+        .document_element()?
+        .get_attribute("lang")?;
+    Lang::of_tag(&lang)
+}
+
+/// The first of the browser's languages this game speaks.
+fn browser() -> Option<Lang> {
+    let languages = web_sys::window()?.navigator().languages();
+    let tags: Vec<String> = languages.iter().filter_map(|l| l.as_string()).collect();
+    Lang::negotiate(tags.iter().map(String::as_str))
+}
+
+/// Makes `lang` the language of the game being mounted (its views', its API's), and
+/// the catalogue look for it there. (The quick build speaks English alone.)
+pub fn provide(lang: Lang) {
+    if cfg!(feature = "full") {
+        provide_context(lang);
+        copy::set_language_source(use_context::<Lang>);
+    }
+}

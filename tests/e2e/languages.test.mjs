@@ -1,0 +1,138 @@
+// Every player's language (issue 19, item 1): a German browser on a desktop, an Arabic
+// one on a phone (right to left, the board not mirrored), the page's language picker
+// (kept), and widgets with a `lang` attribute beside one that follows its host page.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, BASE, DESKTOP, PHONE, setUp, state } from './harness.mjs';
+
+const widgets = (lang) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>host</title><link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script>
+  <style>body { margin: 0; font: 16px serif; display: flex; flex-wrap: wrap; gap: 16px; } game-2048 { width: 320px; }</style></head>
+  <body><game-2048 id="ru" lang="ru" undo="off" controls="compact" storage-key="lang-ru"></game-2048>
+  <game-2048 id="page" controls="compact" storage-key="lang-page"></game-2048>
+  <game-2048 id="fr" lang="fr-CA" controls="compact" storage-key="lang-fr"></game-2048></body></html>`;
+const env = setUp({ [`${BASE}widgets-en.html`]: widgets('en'), [`${BASE}widgets-de.html`]: widgets('de-AT') });
+
+const FULL = /game2048-full-[0-9a-f]+_bg\.wasm$/;
+
+describe('languages', () => {
+  test('a German browser on a desktop: German from the first paint, played and kept', async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Hold the full build (which speaks German) to look at the page before it comes.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(FULL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(env.server.url + '/');
+    await page.waitForFunction(() => document.documentElement.dataset.translating === '');
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['de', 'ltr']);
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-say]')].every((e) => getComputedStyle(e).visibility === 'hidden'),
+    );
+    assert.ok(hidden, 'no English shows while the German words load');
+    release();
+    await page.waitForSelector('.game2048 .board .tile');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
+    assert.equal(await page.locator('.how-to h2').textContent(), 'Spielanleitung');
+    assert.equal(await page.locator('#undo-setting option[value=off]').textContent(), 'Aus');
+    await page.screenshot({ path: join(ARTIFACTS, 'lang-de-desktop.png'), fullPage: true, animations: 'disabled' });
+
+    // Played with real keys and a click: German all the way.
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+    assert.ok((await state(page)).moves > 0);
+    assert.doesNotMatch(await page.locator('[aria-live=polite]').textContent(), /Moved|Score/);
+    await page.getByRole('button', { name: 'Neues Spiel' }).click();
+    const question = await page.locator('.question').textContent();
+    assert.match(question, /Spiel/);
+    await page.locator('.question').getByRole('button').nth(1).click();
+
+    // The picker: Español, kept across a reload, then back.
+    await page.locator('#language').selectOption('es');
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.getByRole('button', { name: 'Nueva partida' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Nueva partida' }).waitFor();
+    assert.equal(await page.locator('#language').inputValue(), 'es');
+    await page.locator('#language').selectOption('de');
+    await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
+    // The numbers the catalogue writes are Intl's (app::copy's tests hold these).
+    const intl = await page.evaluate(() => ['en', 'de', 'es', 'ru', 'zh-Hans', 'ar'].map((l) => new Intl.NumberFormat(l).format(8532)));
+    assert.deepEqual(intl, ['8,532', '8.532', '8532', '8\u00a0532', '8,532', '8,532']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('an Arabic browser on a phone: right to left, the board and its swipes not mirrored', async () => {
+    const context = await env.browser.newContext({ ...PHONE, locale: 'ar' });
+    const page = await context.newPage();
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+    const newGame = page.getByRole('button', { name: 'لعبة جديدة' });
+    const games = page.getByRole('button', { name: 'الألعاب' });
+    const [a, b] = [await newGame.boundingBox(), await games.boundingBox()];
+    assert.ok(a.x > b.x, 'the controls run right to left');
+    assert.equal(await page.locator('.board').evaluate((e) => getComputedStyle(e).direction), 'ltr');
+    await page.screenshot({ path: join(ARTIFACTS, 'lang-ar-phone.png'), fullPage: true, animations: 'disabled' });
+
+    // A swipe to the left moves the tiles to the left: column 0 fills.
+    const box = await page.locator('.board').boundingBox();
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const cells = (row) => (/\s/.test(row.trim()) ? row.trim().split(/\s+/) : [...row]);
+    // Rows with a gap before a tile: after a move to the left only the new tile's may.
+    const gaps = (board) => board.filter((row) => cells(row).some((c, i, all) => c === '.' && all.slice(i + 1).some((d) => d !== '.'))).length;
+    const before = await state(page);
+    const [x, y] = [box.x + box.width * 0.75, box.y + box.height / 2];
+    await touch('touchStart', x, y);
+    await touch('touchMove', x - 60, y);
+    await touch('touchMove', x - 120, y);
+    await touch('touchEnd');
+    const after = await state(page);
+    if (gaps(before.board) > 0) {
+      assert.equal(after.moves, before.moves + 1, 'the swipe moved');
+      assert.ok(gaps(after.board) <= 1, after.board.join(' / '));
+    }
+    const live = await page.locator('[aria-live=polite]').textContent();
+    assert.doesNotMatch(live, /[A-Za-z]{4,}/, live);
+    await context.close();
+  });
+
+  for (const host of ['en', 'de']) {
+    test(`widgets on a page in "${host}": lang="ru" speaks Russian, one without lang the page's, one in a language not spoken the page's too`, async () => {
+      const context = await env.browser.newContext({ ...DESKTOP, locale: 'es-ES' });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${env.server.url}/widgets-${host}.html`);
+      const widget = (id) => page.locator(`#${id}`);
+      for (const id of ['ru', 'page', 'fr']) await widget(id).locator('.board .tile').first().waitFor();
+      const button = (id) => widget(id).getByRole('button').first().textContent();
+      assert.equal(await button('ru'), 'Новая игра');
+      assert.equal(await button('page'), host === 'en' ? 'New game' : 'Neues Spiel');
+      assert.equal(await button('fr'), host === 'en' ? 'New game' : 'Neues Spiel', 'fr-CA: the page decides');
+      const root = (id) => widget(id).evaluate((w) => [...w.shadowRoot.children].find((e) => e.hasAttribute('lang'))?.getAttribute('lang'));
+      assert.equal(await root('ru'), 'ru');
+      // Its JS API speaks its language too.
+      const thrown = await widget('ru').evaluate((w) => {
+        try {
+          w.undo();
+        } catch (e) {
+          return e.message;
+        }
+      });
+      assert.equal(thrown, 'undo: в этой игре отмена ходов выключена');
+      if (host === 'en') await page.screenshot({ path: join(ARTIFACTS, 'lang-widgets.png'), animations: 'disabled' });
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
