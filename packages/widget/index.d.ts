@@ -67,6 +67,9 @@ export interface Game2048Attributes {
   controls?: 'full' | 'compact' | 'none';
   picker?: 'on' | 'off';
   undo?: 'on' | 'off';
+  /** Its language: en, de, es, ru, zh-Hans, ar (a BCP 47 tag: de-AT is German); else
+   *  the host page's <html lang>, else the browser's. */
+  lang?: string;
 }
 
 /** The element's events. */

@@ -1,5 +1,5 @@
-//! The hosted page's own text (its how-to and the settings at its foot, index.html's
-//! `data-say` elements, and the update prompt's words), said in the page's language
+//! The hosted page's own text (its title, its how-to and the settings at its foot,
+//! index.html's `data-say` elements, and the update prompt's words), said in the page's language
 //! once the game is on; index.html keeps it hidden until then when the language is
 //! not English, so no English flashes. Full build only: the quick build speaks only
 //! English, which index.html already says.
@@ -28,6 +28,7 @@ pub fn say_page_text() {
             None => {}
         }
     }
+    document.set_title(Label::PageTitle.say());
     if let Some(root) = document.document_element() {
         // The update prompt (sw-client.js) reads its words from here.
         let _ = root.set_attribute("data-say-update", &Line::UpdateReady.to_string());

@@ -12,6 +12,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use game2048_app::api::parse_new_game;
+use game2048_app::copy::Lang;
 use game2048_app::daily::Day;
 use game2048_app::extras::Handover;
 use game2048_app::frame::{Heard, hear};
@@ -21,6 +22,7 @@ use game2048_app::links::parse_link;
 use game2048_app::persist::{self, Keys, MemoryStore, Store};
 use game2048_app::review::Review;
 use game2048_app::saved::SavedVariants;
+use game2048_app::settings::{Setting, undo_allowed};
 use game2048_app::theme::Theme;
 use game2048_app::widget::Attributes;
 use game2048_engine::json;
@@ -479,6 +481,8 @@ fn saved_variants_handovers_reviews_and_settings() {
         "GT".repeat(moves),
         "2026-11-24".to_string(),
         "dark".to_string(),
+        "zh-Hans".to_string(),
+        "off".to_string(),
     ];
     run(
         "saved variants, handovers, reviews, settings",
@@ -498,6 +502,14 @@ fn saved_variants_handovers_reviews_and_settings() {
             let _ = Review::decode(&text, &record);
             let _ = Day::parse(&text);
             let _ = text.parse::<Theme>();
+            // The page's settings (theme, undo, language) and a widget's lang.
+            for setting in Setting::ALL {
+                if setting.accepts(&text) && setting == Setting::Language {
+                    prop_assert!(Lang::of_tag(&text).is_some());
+                }
+            }
+            prop_assert_eq!(undo_allowed(Some(&text)), text != "off");
+            let _ = Lang::negotiate(text.split(','));
             Ok(())
         },
     );

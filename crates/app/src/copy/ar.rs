@@ -327,6 +327,7 @@ pub fn label(label: Label) -> &'static str {
         UndoSetting => "التراجع",
         UndoAllowed => "مسموح",
         UndoOff => "معطّل",
+        PageTitle => "2048 – حرّك، ادمج، وصِل إلى 2048",
         HowToPlay => "طريقة اللعب",
         HowToHtml => {
             "استخدم <strong>مفاتيح الأسهم</strong> (أو WASD، أو HJKL) لتحريك المربعات، أو اسحب على اللوحة. يندمج مربعان يحملان الرقم نفسه في مربع واحد عندما يتلامسان. صِل إلى <strong>2,048</strong> لتفوز، ثم تابع اللعب إن شئت. للتراجع عن حركة، اضغط <strong>U</strong> أو <strong>Ctrl+Z</strong>."

@@ -200,6 +200,7 @@ pub fn label(label: Label) -> &'static str {
         UndoSetting => "Undo",
         UndoAllowed => "Allowed",
         UndoOff => "Off",
+        PageTitle => "2048 – slide, merge, reach 2048",
         HowToPlay => "How to play",
         HowToHtml => {
             "Use the <strong>arrow keys</strong> (or WASD, or HJKL) to move the tiles, or swipe on the board. Two tiles with the same number merge into one when they touch. Reach <strong>2048</strong> to win, then keep going if you like. <strong>U</strong> or <strong>Ctrl+Z</strong> undoes a move."

@@ -235,6 +235,7 @@ pub fn label(label: Label) -> &'static str {
         UndoSetting => "Deshacer",
         UndoAllowed => "Permitido",
         UndoOff => "Desactivado",
+        PageTitle => "2048 – desliza, combina, llega a 2048",
         HowToPlay => "Cómo jugar",
         HowToHtml => {
             "Usa las <strong>flechas del teclado</strong> (o WASD, o HJKL) para mover las fichas, o desliza el dedo sobre el tablero. Dos fichas con el mismo número se fusionan en una al tocarse. Llega a <strong>2048</strong> para ganar y, si quieres, sigue jugando. <strong>U</strong> o <strong>Ctrl+Z</strong> deshace un movimiento."

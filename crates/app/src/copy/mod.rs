@@ -243,6 +243,8 @@ pub enum Label {
     UndoSetting,
     UndoAllowed,
     UndoOff,
+    /// The hosted page's title (the browser's tab).
+    PageTitle,
     HowToPlay,
     /// How to play, as markup: text and `<strong>` only (the view sets it as HTML).
     HowToHtml,

@@ -248,6 +248,7 @@ pub fn label(label: Label) -> &'static str {
         UndoSetting => "Отмена ходов",
         UndoAllowed => "Разрешена",
         UndoOff => "Выключена",
+        PageTitle => "2048 — сдвигай, объединяй, дойди до 2048",
         HowToPlay => "Как играть",
         HowToHtml => {
             "Двигайте плитки <strong>стрелками</strong> (или WASD, или HJKL) либо проводите пальцем по полю. Две плитки с одинаковым числом при касании сливаются в одну. Соберите <strong>2048</strong>, чтобы победить, а затем продолжайте, если хотите. <strong>U</strong> или <strong>Ctrl+Z</strong> отменяет ход."

@@ -217,6 +217,7 @@ pub fn label(label: Label) -> &'static str {
         UndoSetting => "撤销",
         UndoAllowed => "允许",
         UndoOff => "关闭",
+        PageTitle => "2048 – 滑动、合并、达到 2048",
         HowToPlay => "怎么玩",
         HowToHtml => {
             "使用<strong>方向键</strong>（或 WASD、HJKL）移动方块，也可以在棋盘上滑动。两个数字相同的方块相碰时会合并成一个。拼出 <strong>2048</strong> 即可获胜，之后还可以继续玩。按 <strong>U</strong> 或 <strong>Ctrl+Z</strong> 可以撤销一步。"
