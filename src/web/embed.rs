@@ -71,7 +71,7 @@ pub fn mount_widget(
     let settings = attributes.settings();
     // Its language, even for the panel that says why it could not start; its root
     // says it, and the direction it is written in.
-    let lang = language::widget(settings.as_ref().ok().and_then(|s| s.lang));
+    let lang = language::widget(attributes.lang());
     let _ = container.set_attribute("lang", lang.name());
     let _ = container.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
     let settings = match settings {

@@ -12,7 +12,8 @@ const widgets = (lang) => `<!DOCTYPE html><html lang="${lang}"><head><meta chars
   <style>body { margin: 0; font: 16px serif; display: flex; flex-wrap: wrap; gap: 16px; } game-2048 { width: 320px; }</style></head>
   <body><game-2048 id="ru" lang="ru" undo="off" controls="compact" storage-key="lang-ru"></game-2048>
   <game-2048 id="page" controls="compact" storage-key="lang-page"></game-2048>
-  <game-2048 id="fr" lang="fr-CA" controls="compact" storage-key="lang-fr"></game-2048></body></html>`;
+  <game-2048 id="fr" lang="fr-CA" controls="compact" storage-key="lang-fr"></game-2048>
+  <game-2048 id="bad" lang="ar" controls="tiny"></game-2048></body></html>`;
 const env = setUp({ [`${BASE}widgets-en.html`]: widgets('en'), [`${BASE}widgets-de.html`]: widgets('de-AT') });
 
 const FULL = /game2048-full-[0-9a-f]+_bg\.wasm$/;
@@ -130,6 +131,13 @@ describe('languages', () => {
         }
       });
       assert.equal(thrown, 'undo: в этой игре отмена ходов выключена');
+      // The panel of a widget that cannot start speaks its language, right to left.
+      const alert = widget('bad').locator('[role=alert]');
+      assert.equal(
+        await alert.textContent(),
+        'تعذّر بدء هذه اللعبة' + 'يجب أن تكون قيمة السمة controls "full" أو "compact" أو "none"، لا "tiny".',
+      );
+      assert.equal(await alert.evaluate((e) => getComputedStyle(e).direction), 'rtl');
       if (host === 'en') await page.screenshot({ path: join(ARTIFACTS, 'lang-widgets.png'), animations: 'disabled' });
       assert.deepEqual(errors, []);
       await context.close();

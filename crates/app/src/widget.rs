@@ -118,11 +118,15 @@ pub struct Settings {
     pub chrome: Chrome,
     /// Whether the player may undo.
     pub undo: bool,
-    /// The widget's own language, if it names one this game speaks.
-    pub lang: Option<Lang>,
 }
 
 impl Attributes {
+    /// The widget's own language, if it names one this game speaks: read apart from
+    /// the settings, since the panel that says why a widget cannot start speaks it too.
+    pub fn lang(&self) -> Option<Lang> {
+        self.lang.as_deref().and_then(Lang::of_tag)
+    }
+
     /// The settings, or the sentence saying why there are none (shown under the
     /// widget's own title, "This game could not start").
     pub fn settings(&self) -> Result<Settings, Line> {
@@ -173,7 +177,6 @@ impl Attributes {
             ai,
             chrome: Chrome { controls, picker },
             undo,
-            lang: self.lang.as_deref().and_then(Lang::of_tag),
         })
     }
 }
@@ -214,7 +217,6 @@ mod tests {
                 ai: true,
                 chrome: Chrome::default(),
                 undo: true,
-                lang: None,
             }
         );
         let chosen = attributes(Some("3x3"), None, Some("7"), Some(" page "))
