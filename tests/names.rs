@@ -33,6 +33,22 @@ fn list_after(text: &str, marker: &str) -> Vec<String> {
         .collect()
 }
 
+/// The inside of index.html's `<select id="{id}">`.
+fn select<'a>(page: &'a str, id: &str) -> &'a str {
+    page.split(&format!("<select id=\"{id}\">"))
+        .nth(1)
+        .and_then(|rest| rest.split("</select>").next())
+        .unwrap_or_else(|| panic!("index.html's {id}"))
+}
+
+/// Every value of `attribute` in `text`, in order.
+fn values_of<'a>(text: &'a str, attribute: &str) -> Vec<&'a str> {
+    text.split(&format!("{attribute}=\""))
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect()
+}
+
 fn names<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> Vec<String> {
     all.iter().map(|&v| name(v).to_string()).collect()
 }
@@ -74,17 +90,11 @@ fn the_theme_has_one_set_of_names_and_one_key() {
         2,
         "index.html reads and writes the theme under {THEME_KEY}"
     );
-    let picker = page
-        .split("<select id=\"theme\">")
-        .nth(1)
-        .and_then(|rest| rest.split("</select>").next())
-        .expect("index.html's theme picker");
-    let options: Vec<String> = picker
-        .split("value=\"")
-        .skip(1)
-        .filter_map(|rest| rest.split('"').next().map(str::to_string))
-        .collect();
-    assert_eq!(options, themes, "the picker's options");
+    assert_eq!(
+        values_of(select(&page, "theme"), "value"),
+        themes,
+        "the picker's options"
+    );
 
     let css = read("style/game.css");
     for theme in [Theme::Light, Theme::Dark] {
@@ -108,16 +118,7 @@ fn the_undo_setting_has_one_key_and_its_values() {
         page.contains(&format!("'{UNDO_KEY}'")),
         "the first-paint script's key"
     );
-    let select = page
-        .split("<select id=\"undo-setting\">")
-        .nth(1)
-        .and_then(|rest| rest.split("</select>").next())
-        .expect("index.html's undo setting");
-    let values: Vec<&str> = select
-        .split("value=\"")
-        .skip(1)
-        .filter_map(|v| v.split('"').next())
-        .collect();
+    let values = values_of(select(&page, "undo-setting"), "value");
     assert_eq!(values, [undo_value(true), undo_value(false)]);
     assert!(values.iter().all(|v| Setting::Undo.accepts(v)));
 }
@@ -199,17 +200,8 @@ fn the_pages_languages_and_text_are_the_catalogues() {
         tags,
         "the first-paint script"
     );
-    let picker = page
-        .split("<select id=\"language\">")
-        .nth(1)
-        .and_then(|rest| rest.split("</select>").next())
-        .expect("the language picker");
-    let options: Vec<&str> = picker
-        .split("value=\"")
-        .skip(1)
-        .filter_map(|v| v.split('"').next())
-        .collect();
-    assert_eq!(options, tags, "the picker's options");
+    let picker = select(&page, "language");
+    assert_eq!(values_of(picker, "value"), tags, "the picker's options");
     for lang in Lang::ALL {
         assert!(
             picker.contains(&format!(">{}</option>", lang.endonym())),
@@ -220,11 +212,7 @@ fn the_pages_languages_and_text_are_the_catalogues() {
         page.contains(&format!("'{LANGUAGE_KEY}'")),
         "the kept choice's key"
     );
-    let keys: Vec<&str> = page
-        .split("data-say=\"")
-        .skip(1)
-        .filter_map(|v| v.split('"').next())
-        .collect();
+    let keys = values_of(&page, "data-say");
     let known: Vec<&str> = PAGE_TEXTS.iter().map(|(k, _)| *k).collect();
     assert_eq!(keys, known, "index.html's data-say keys");
 }

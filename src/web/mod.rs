@@ -50,14 +50,19 @@ fn opens_a_custom_game() -> bool {
         || matches!(location::read_link(), Ok(Some(Link::NotInThisBuild)))
 }
 
+/// The page's element `id`, if it is a `T`.
+fn element_by_id<T: JsCast>(id: &str) -> Option<T> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(id)?
+        .dyn_into::<T>()
+        .ok()
+}
+
 /// The page's undo setting (index.html's footer) shows the model's, and tells it of a
 /// change; the runtime keeps it.
 fn follow_undo_setting(ctx: Ctx) {
-    let Some(select) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("undo-setting"))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
-    else {
+    let Some(select) = element_by_id::<web_sys::HtmlSelectElement>("undo-setting") else {
         return;
     };
     select.set_value(undo_value(ctx.model.with_untracked(|m| m.undo_allowed)));
@@ -70,11 +75,7 @@ fn follow_undo_setting(ctx: Ctx) {
 /// Mounts the hosted game: the one `handed` over by the quick build if there is one,
 /// else the saved one; then performs what was handed over with it, and says `notice`.
 fn mount_hosted(handed: Handover, notice: Option<Text>) {
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
+    let Some(root) = element_by_id::<web_sys::HtmlElement>("app") else {
         return;
     };
     panic::install();
