@@ -14,7 +14,14 @@ const widgets = (lang) => `<!DOCTYPE html><html lang="${lang}"><head><meta chars
   <game-2048 id="page" controls="compact" storage-key="lang-page"></game-2048>
   <game-2048 id="fr" lang="fr-CA" controls="compact" storage-key="lang-fr"></game-2048>
   <game-2048 id="bad" lang="ar" controls="tiny"></game-2048></body></html>`;
-const env = setUp({ [`${BASE}widgets-en.html`]: widgets('en'), [`${BASE}widgets-de.html`]: widgets('de-AT') });
+const bare = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+  <script type="module" src="game2048-embed.js"></script></head>
+  <body><game-2048 id="w" controls="compact" storage-key="lang-bare"></game-2048></body></html>`;
+const env = setUp({
+  [`${BASE}widgets-en.html`]: widgets('en'),
+  [`${BASE}widgets-de.html`]: widgets('de-AT'),
+  [`${BASE}widgets-bare.html`]: bare,
+});
 
 const FULL = /game2048-full-[0-9a-f]+_bg\.wasm$/;
 
@@ -104,6 +111,18 @@ describe('languages', () => {
     }
     const live = await page.locator('[aria-live=polite]').textContent();
     assert.doesNotMatch(live, /[A-Za-z]{4,}/, live);
+    await context.close();
+  });
+
+  test("a widget on a page that names no language speaks the browser's first one it knows", async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'fr-FR' });
+    const page = await context.newPage();
+    // French first (not spoken), then Spanish.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'es-MX', 'en'] }));
+    await page.goto(`${env.server.url}/widgets-bare.html`);
+    const widget = page.locator('#w');
+    await widget.locator('.board .tile').first().waitFor();
+    assert.equal(await widget.getByRole('button').first().textContent(), 'Nueva partida');
     await context.close();
   });
 
