@@ -4,6 +4,7 @@ use std::fmt::{self, Formatter};
 
 use game2048_engine::Direction;
 
+use super::reason_sentence as reason;
 use super::{Ending, Label, Line, Merges, Text};
 use crate::ai;
 use crate::daily::Attempt;
@@ -45,16 +46,6 @@ fn replay_where(position: usize, len: usize, f: &mut Formatter<'_>) -> fmt::Resu
         grouped(position as i64),
         grouped(len as i64)
     )
-}
-
-/// A validator's reason, as a sentence: capitalized, with a full stop. (Reasons begin
-/// with an ASCII word; Unicode's case tables would cost the wasm 9 KB.)
-fn reason(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
-    let mut chars = why.chars();
-    if let Some(first) = chars.next() {
-        write!(f, "{}", first.to_ascii_uppercase())?;
-    }
-    write!(f, "{}.", chars.as_str())
 }
 
 /// A validator's reason as a notice says it: as it is, with a full stop (the quick

@@ -155,6 +155,18 @@ macro_rules! in_language {
     };
 }
 
+/// A validator's reason as a sentence: capitalized, with a full stop. Reasons come from
+/// the engine in English and begin with an ASCII word (Unicode's case tables would
+/// cost the wasm 9 KB); every language that places one as a sentence of its own says
+/// it so.
+fn reason_sentence(why: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut chars = why.chars();
+    if let Some(first) = chars.next() {
+        write!(f, "{}", first.to_ascii_uppercase())?;
+    }
+    write!(f, "{}.", chars.as_str())
+}
+
 /// A whole number as the language writes it (as `Intl.NumberFormat` does): 8,532;
 /// 8.532; 8 532.
 pub fn number(n: i64) -> String {

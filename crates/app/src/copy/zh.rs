@@ -105,22 +105,8 @@ fn rule_help(family: super::Family, name: &str) -> &'static str {
     }
 }
 
-/// `n` with a comma between thousands, as `Intl.NumberFormat("zh-Hans")` writes it:
-/// 8,532.
-pub fn grouped(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
-    if n < 0 {
-        out.push('-');
-    }
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+/// `n` as `Intl.NumberFormat("zh-Hans")` writes it: as English does, 8,532.
+pub use super::en::grouped;
 
 fn variant_name(kind: VariantKind) -> &'static str {
     match kind {
