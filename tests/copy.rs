@@ -9,7 +9,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use game2048::app::copy::{Label, Line};
+use game2048::app::copy::{Label, Line, PAGE_TEXTS};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -194,4 +194,17 @@ fn the_pages_scripts_hold_the_catalogues_words() {
             "{path} does not say {words:?}"
         );
     }
+}
+
+/// index.html's own English (painted before the game, said again by it in the page's
+/// language) is the catalogue's, word for word.
+#[test]
+fn the_pages_own_text_is_the_catalogues_english() {
+    let page = fs::read_to_string(root().join("index.html")).expect("readable");
+    for (key, label) in PAGE_TEXTS {
+        let said = format!("data-say=\"{key}\">{}<", label.say());
+        assert!(page.contains(&said), "index.html does not say {said:?}");
+    }
+    let title = format!("<title>{}</title>", Label::PageTitle.say());
+    assert!(page.contains(&title), "index.html's {title}");
 }
