@@ -72,6 +72,17 @@ fn follow_undo_setting(ctx: Ctx) {
     });
 }
 
+/// Shows the page that index.html keeps hidden for a returning visitor until the game
+/// mounts (`data-starting`): with the mount in the same task, no frame paints the shell.
+fn reveal_page() {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.remove_attribute("data-starting");
+    }
+}
+
 /// Mounts the hosted game: the one `handed` over by the quick build if there is one,
 /// else the saved one; then performs what was handed over with it, and says `notice`.
 fn mount_hosted(handed: Handover, notice: Option<Text>) {
@@ -85,8 +96,10 @@ fn mount_hosted(handed: Handover, notice: Option<Text>) {
     if handover::starts_in_full(&root, elsewhere) {
         return;
     }
-    // The static shell in index.html makes way for the game.
+    // The static shell in index.html makes way for the game, and the page shows, in the
+    // task that mounts it.
     root.set_inner_html("");
+    reveal_page();
     let handle = leptos::mount::mount_to(root, move || {
         let Handover {
             game,

@@ -80,6 +80,60 @@ describe('offline', () => {
   });
 });
 
+describe('a returning visit', () => {
+  // Each frame until the game's tiles are in the DOM: whether index.html's <main> (the
+  // shell, the how-to, the settings) was shown in it.
+  const watchFrames = () => {
+    window.frames_ = [];
+    const look = () => {
+      const main = document.querySelector('main');
+      const game = document.querySelector('.game2048 .tile') !== null;
+      if (main) window.frames_.push({ shown: getComputedStyle(main).display !== 'none', game });
+      if (!game) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  };
+
+  test('shows the game at once, never the shell; a first visit shows the shell while the game loads', async () => {
+    const server = await serve(join(builds, 'a'));
+    const context = await browser.newContext();
+    try {
+      await context.addInitScript(watchFrames);
+      // The first visit: the wasm is held back until a frame has shown the shell.
+      const page = await context.newPage();
+      await page.route('**/*_bg.wasm', async (route) => {
+        await page.waitForFunction(() => window.frames_?.some((f) => f.shown && !f.game));
+        await route.continue();
+      });
+      await page.goto(server.url + '/');
+      await page.waitForSelector('.game2048 .board .tile');
+      await page.unroute('**/*_bg.wasm');
+      await controlled(page);
+      // The return: the service worker serves the game from this device.
+      await page.reload();
+      await page.waitForSelector('.game2048 .board .tile');
+      const frames = await page.evaluate(() => window.frames_);
+      assert.ok(frames.every((f) => f.game || !f.shown), `no frame before the game showed the page: ${JSON.stringify(frames)}`);
+      assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-starting')), false);
+      assert.ok(await page.locator('.how-to').isVisible(), 'the how-to shows with the game');
+      assert.ok(await page.locator('#theme').isVisible(), 'the settings show with the game');
+      // A game that cannot start (no WebAssembly): the shell shows after all.
+      const broken = await context.newPage();
+      await broken.addInitScript(() => {
+        WebAssembly.instantiateStreaming = () => Promise.reject(new Error('no wasm'));
+        WebAssembly.instantiate = () => Promise.reject(new Error('no wasm'));
+      });
+      await broken.goto(server.url + '/');
+      await broken.waitForFunction(() => getComputedStyle(document.querySelector('main')).display !== 'none');
+      assert.equal(await broken.locator('.game2048 .tile').count(), 0);
+      assert.ok(await broken.locator('.how-to').isVisible());
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+});
+
 describe('updates', () => {
   for (const [mode, options, press] of [
     ['mouse', { viewport: { width: 1000, height: 900 } }, (l) => l.click()],
