@@ -1,7 +1,7 @@
 //! The browser's callbacks, each kept one way: event listeners live exactly as long as
 //! the game's mount (the reactive owner they were made under) and are removed with it;
 //! timers are one wrapper; a widget's custom events are fired by one function. No
-//! other code adds a listener or a timer.
+//! other code adds a listener or a timer. Also the one way to the page's `<html>`.
 
 use gloo_events::{EventListener, EventListenerOptions};
 use leptos::prelude::*;
@@ -38,6 +38,12 @@ pub fn listen_to_window(
     if let Some(window) = web_sys::window() {
         listen(&window, event, active, on_event);
     }
+}
+
+/// The document's root element, `<html>`: where the page keeps its language and the
+/// first-paint script's flags.
+pub fn html() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.document_element()
 }
 
 /// Calls `then` after `ms` milliseconds: from a timer, never inside the current call.

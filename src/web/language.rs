@@ -9,15 +9,13 @@
 
 use leptos::prelude::*;
 
+use super::dom;
 use crate::app::copy::{self, Lang};
 
 /// The hosted page's language, as its first-paint script set it (one of [`Lang`]'s
 /// names, exactly).
 pub fn page() -> Lang {
-    let lang = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-        .and_then(|root| root.get_attribute("lang"));
+    let lang = html_lang();
     Lang::ALL
         .into_iter()
         .find(|l| Some(l.name()) == lang.as_deref())
@@ -32,12 +30,13 @@ pub fn widget(own: Option<Lang>) -> Lang {
         .unwrap_or(Lang::En)
 }
 
+/// The host page's `<html lang>`, if this game speaks it (a tag such as `de-CH` too).
 fn document_lang() -> Option<Lang> {
-    let lang = web_sys::window()?
-        .document()?
-        .document_element()?
-        .get_attribute("lang")?;
-    Lang::of_tag(&lang)
+    Lang::of_tag(&html_lang()?)
+}
+
+fn html_lang() -> Option<String> {
+    dom::html()?.get_attribute("lang")
 }
 
 /// The first of the browser's languages this game speaks.

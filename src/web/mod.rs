@@ -75,10 +75,7 @@ fn follow_undo_setting(ctx: Ctx) {
 /// Shows the page that index.html keeps hidden for a returning visitor until the game
 /// mounts (`data-starting`): with the mount in the same task, no frame paints the shell.
 fn reveal_page() {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
+    if let Some(root) = dom::html() {
         let _ = root.remove_attribute("data-starting");
     }
 }

@@ -39,6 +39,8 @@ const TYPES = {
 /** The viewports the tests drive: a desktop with a mouse, a 390 px phone with touch. */
 export const DESKTOP = { viewport: { width: 1000, height: 900 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+/** Slow 4G as ../shared/bench/side-by-side.mjs emulates it (CDP Network.emulateNetworkConditions). */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
 
 /**
  * A server of the build (with `pages`, see `serve`) and a browser for one test file:

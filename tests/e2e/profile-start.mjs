@@ -5,7 +5,7 @@
 // how much of the main thread's time went where until then: HTML, style and layout,
 // script compile and run (the glue), wasm compile and instantiate, and the rest.
 //   node tests/e2e/profile-start.mjs [--rounds 5] [--cpu 4]
-import { DIST, launch, serve } from './harness.mjs';
+import { DIST, SLOW_4G, launch, serve } from './harness.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -13,7 +13,6 @@ const arg = (name, fallback) => {
 };
 const rounds = arg('rounds', 5);
 const cpu = arg('cpu', 4);
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
 
 /** Trace event names by phase (Chromium's devtools.timeline and v8 categories). */
 const PHASES = {

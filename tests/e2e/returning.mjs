@@ -21,7 +21,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
-import { DIST, ROOT } from './harness.mjs';
+import { DIST, ROOT, SLOW_4G } from './harness.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,7 +32,6 @@ const settles = arg('settle', '0,3000').split(',').map(Number);
 const bench = join(ROOT, '..', 'shared', 'bench');
 const anchorDir = arg('anchor', join(ROOT, '..', 'shared', 'anchors', 'original-2048'));
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
 
 // gzserve.py, as the shared bench serves both pages (gzip, Cache-Control: max-age=600).
 const serve = (dir, port) =>
