@@ -116,10 +116,20 @@ describe('the iframe protocol', () => {
     const before = await page.evaluate(() => window.heard.filter((e) => e.name === 'game2048-move').length);
     for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
     await page.waitForFunction((n) => window.heard.filter((e) => e.name === 'game2048-move').length > n, before);
+    // The events arrive one by one while the keys play: wait until the last one heard is
+    // the game as it now stands (a frame whose events lagged or went missing never gets there).
+    // (waitForFunction does not await a promise, so each look is one evaluate.)
+    const caughtUp = () =>
+      page.evaluate(async () => {
+        const last = window.heard.findLast((e) => e.name === 'game2048-move');
+        return last.detail.moves === (await window.frame.state()).moves;
+      });
+    let looks = 0;
+    while (!(await caughtUp())) assert.ok(++looks < 200, 'the move events never caught up with the game');
     const move = await page.evaluate(() => window.heard.findLast((e) => e.name === 'game2048-move').detail);
     assert.equal(move.by, 'player');
     assert.equal(move.variant, 'classic');
-    assert.equal(move.moves, (await page.evaluate(() => window.frame.state())).moves);
+    assert.ok(move.moves >= 1, `${move.moves}`);
 
     // Malformed commands: an error under their id, and nothing changes.
     const unchanged = await page.evaluate(() => window.frame.state());
