@@ -559,6 +559,13 @@ describe('accessibility and layout', () => {
       assert.ok(width <= viewport.width, `${name}: page is ${width}px wide`);
       const board = await page.locator('.board').boundingBox();
       assert.ok(board.x >= 0 && board.x + board.width <= viewport.width, `${name}: board overflows`);
+      // --cell is registered as a length (game.css): the board works it out once and each
+      // cell inherits pixels, instead of solving the board's min() again.
+      const [cell, cellWidth] = await page.evaluate(() => {
+        const c = document.querySelector('.cell');
+        return [getComputedStyle(c).getPropertyValue('--cell'), c.getBoundingClientRect().width];
+      });
+      assert.equal(cell, `${cellWidth}px`, name);
       await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
       await context.close();
     }
