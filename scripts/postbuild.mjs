@@ -112,7 +112,7 @@ await writeFile(join(dir, 'game2048-embed.js'), embed);
   if (link) {
     const style = `<style>${(await readFile(join(dir, css), 'utf8')).replaceAll('</', '<\\/')}</style>`;
     await writeFile(indexPath, index.replace(link[0], () => style));
-  } else if (!/<style>[^<]*\.tile-inner\b/.test(index)) {
+  } else if (!/<style>(?:(?!<\/style>)[^])*\.tile-inner\b/.test(index)) {
     throw new Error(`postbuild: index.html neither links ${css} nor has it inline`);
   }
 }
