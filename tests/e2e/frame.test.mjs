@@ -121,12 +121,12 @@ describe('the iframe protocol', () => {
     // (waitForFunction does not await a promise, so each look is one evaluate.)
     const caughtUp = () =>
       page.evaluate(async () => {
-        const last = window.heard.findLast((e) => e.name === 'game2048-move');
-        return last.detail.moves === (await window.frame.state()).moves;
+        const last = window.heard.findLast((e) => e.name === 'game2048-move').detail;
+        return last.moves === (await window.frame.state()).moves ? last : null;
       });
+    let move;
     let looks = 0;
-    while (!(await caughtUp())) assert.ok(++looks < 200, 'the move events never caught up with the game');
-    const move = await page.evaluate(() => window.heard.findLast((e) => e.name === 'game2048-move').detail);
+    while (!(move = await caughtUp())) assert.ok(++looks < 200, 'the move events never caught up with the game');
     assert.equal(move.by, 'player');
     assert.equal(move.variant, 'classic');
     assert.ok(move.moves >= 1, `${move.moves}`);
