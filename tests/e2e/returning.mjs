@@ -13,12 +13,17 @@
 //   preloads its omnibox popup (chrome://omnibox-popup.top-chrome) in a renderer of its own
 //   during its first second or so; on a 2-core machine that takes CPU from whichever page
 //   is measured then.
+// - A control, "original+sw": the original itself with nothing added but what offline
+//   play needs, a cache-first service worker that precaches its files, registered on load
+//   (written to a temporary copy). Against the plain original it shows what this way of
+//   measuring does to any page with a service worker, whatever it is built with.
 //
 // Run from the project root, with ../shared beside it (as for the shared bench):
 //   node tests/e2e/returning.mjs [--rounds 8] [--settle 0,3000] [--anchor DIR]
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { DIST, ROOT, SLOW_4G } from './harness.mjs';
@@ -36,8 +41,35 @@ const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: '
 // gzserve.py, as the shared bench serves both pages (gzip, Cache-Control: max-age=600).
 const serve = (dir, port) =>
   spawn('python3', [join(bench, 'gzserve.py'), String(port), dir], { stdio: 'ignore', env: { ...process.env, GZSERVE_MAX_AGE: '600' } });
+
+/** A copy of `dir` whose page registers, on load, a cache-first worker precaching every file. */
+function withServiceWorker(dir) {
+  const copy = mkdtempSync(join(tmpdir(), 'original-sw-'));
+  cpSync(dir, copy, { recursive: true, dereference: true });
+  const entries = readdirSync(copy, { recursive: true, withFileTypes: true });
+  // The shared anchor is read-only, and so is a copy of it: make the copy writable.
+  chmodSync(copy, 0o755);
+  for (const entry of entries) chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => `./${relative(copy, join(entry.parentPath, entry.name))}`);
+  const worker = `const FILES = ${JSON.stringify(['./', ...files])};
+self.addEventListener('install', (e) => e.waitUntil(caches.open('control').then((c) => c.addAll(FILES))));
+self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (e) => {
+  if (e.request.method === 'GET') e.respondWith(caches.match(e.request, { ignoreSearch: true }).then((r) => r ?? fetch(e.request)));
+});
+`;
+  writeFileSync(join(copy, 'sw.js'), worker);
+  const page = join(copy, 'index.html');
+  const html = readFileSync(page, 'utf8');
+  if (!html.includes('</body>')) throw new Error(`${page} has no </body> to register a worker before`);
+  const register = `<script>addEventListener('load', () => navigator.serviceWorker?.register('./sw.js').catch(() => {}));</script>`;
+  writeFileSync(page, html.replace('</body>', `${register}\n</body>`));
+  return copy;
+}
+
 const port = 20000 + Math.floor(Math.random() * 20000);
-const servers = [serve(DIST, port), serve(anchorDir, port + 1)];
+const control = withServiceWorker(anchorDir);
+const servers = [serve(DIST, port), serve(anchorDir, port + 1), serve(control, port + 2)];
 await sleep(1000);
 
 /** Each page: its URL, what counts as its tiles, and a signature of the board. */
@@ -53,6 +85,7 @@ const PAGES = {
     sig: () => [...document.querySelectorAll('.tile-container .tile')].map((e) => (e.className.match(/tile-position-\d+-\d+/) ?? [''])[0]).sort().join(' '),
   },
 };
+PAGES['original+sw'] = { ...PAGES.anchor, url: `http://127.0.0.1:${port + 2}/` };
 
 // Launched as the shared bench launches it.
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -110,13 +143,13 @@ async function visit(name, settle) {
 try {
   for (let round = 0; round < rounds; round++) {
     for (const settle of settles) {
-      await visit('ours', settle);
-      await visit('anchor', settle);
+      for (const name of Object.keys(PAGES)) await visit(name, settle);
     }
   }
 } finally {
   await browser.close();
   for (const server of servers) server.kill();
+  rmSync(control, { recursive: true, force: true });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -124,8 +157,10 @@ console.log(`Returning visitor, slow 4G, CPU x4, ${rounds} rounds (medians, ms; 
 console.log('own top-chrome WebUI renderer during the measured visit, from /proc in 10 ms ticks)');
 for (const settle of settles) {
   const of = (name, key) => median(results.filter((r) => r.name === name && r.settle === settle).map((r) => r[key]));
-  for (const name of ['ours', 'anchor']) {
-    console.log(`  settle ${String(settle).padStart(5)} ${name.padEnd(6)} tiles ${of(name, 'tiles').toFixed(1)}  first move ${of(name, 'load').toFixed(1)}  omnibox ${of(name, 'webui').toFixed(0)}`);
+  for (const name of Object.keys(PAGES)) {
+    console.log(`  settle ${String(settle).padStart(5)} ${name.padEnd(11)} tiles ${of(name, 'tiles').toFixed(1)}  first move ${of(name, 'load').toFixed(1)}  omnibox ${of(name, 'webui').toFixed(0)}`);
   }
-  console.log(`  settle ${String(settle).padStart(5)} ratio ours/anchor, first move: ${(of('ours', 'load') / of('anchor', 'load')).toFixed(2)}`);
+  for (const name of ['ours', 'original+sw']) {
+    console.log(`  settle ${String(settle).padStart(5)} ratio ${name}/anchor, first move: ${(of(name, 'load') / of('anchor', 'load')).toFixed(2)}`);
+  }
 }
