@@ -66,6 +66,7 @@ pub fn mount_widget(
         .and_then(|v| v.as_string())
         .unwrap_or_default();
     super::panic::install();
+    crate::app::copy::speak_every_language();
     super::location::set_files_base(&base);
     let attributes = Attributes::read(attribute);
     let settings = attributes.settings();

@@ -254,6 +254,7 @@ mod full {
     /// and says so.
     #[wasm_bindgen(js_name = takeOver)]
     pub fn take_over(handed: String) {
+        crate::app::copy::speak_every_language();
         match Handover::decode(&handed) {
             Ok(handed) => crate::web::mount_hosted(handed, None),
             Err(why) => {

@@ -7,25 +7,21 @@
 //! one `match` with no catch-all per kind, so a key without words in any language does
 //! not compile. Each file has its own plural rules and number format (as the
 //! browser's `Intl` writes numbers in that language). English is in every build; the
-//! others only in the full build (feature `languages`): the hosted page's quick build
-//! hands a page in another language to the full build before it paints.
+//! others only in a build that calls [`speak_every_language`] (the web layer's full
+//! build, at each of its entry points): the linker leaves them out of the quick build,
+//! which hands a page in another language to the full build before it paints.
 //!
 //! Which language speaks is [`language`]: the web layer tells it where to look (a
 //! widget's own `lang`, the page's) with [`set_language_source`]. Parameters that are
 //! themselves text come from the validators of outside input (why a link, a file or a
 //! game object was refused) and are passed through as they are, in English.
 
-#[cfg(feature = "languages")]
 mod ar;
-#[cfg(feature = "languages")]
 mod de;
 mod en;
-#[cfg(feature = "languages")]
 mod es;
 mod line;
-#[cfg(feature = "languages")]
 mod ru;
-#[cfg(feature = "languages")]
 mod zh;
 
 use std::cell::Cell;
@@ -85,14 +81,18 @@ impl Lang {
         preferred.into_iter().find_map(Lang::of_tag)
     }
 
-    /// Whether this build speaks it (the quick build speaks English only).
+    /// Whether this build speaks it: English always, the others once
+    /// [`speak_every_language`] has been called (the quick build never calls it).
     pub fn in_this_build(self) -> bool {
-        self == Lang::En || cfg!(feature = "languages")
+        self == Lang::En || EVERY_LANGUAGE.with(Cell::get).is_some()
     }
 }
 
 /// Where the language of what is being said is found (see [`set_language_source`]).
 type Source = fn() -> Option<Lang>;
+
+/// Every language's [`Words`], by language.
+type Every = fn(Lang) -> Words;
 
 thread_local! {
     /// The language of a call under way (see [`speaking`]).
@@ -101,12 +101,54 @@ thread_local! {
     static PAGE: Cell<Lang> = const { Cell::new(Lang::En) };
     /// Where the language of what is being said comes from (a widget's own), if set.
     static SOURCE: Cell<Option<Source>> = const { Cell::new(None) };
+    /// Every language's words, once [`speak_every_language`] has been called.
+    static EVERY_LANGUAGE: Cell<Option<Every>> = const { Cell::new(None) };
+}
+
+/// What one language file says: its four entry points, one per kind of key.
+#[derive(Clone, Copy)]
+struct Words {
+    grouped: fn(i64) -> String,
+    label: fn(Label) -> &'static str,
+    say: fn(&Text, &mut fmt::Formatter<'_>) -> fmt::Result,
+    line: fn(&Line, &mut fmt::Formatter<'_>) -> fmt::Result,
+}
+
+/// A language file's [`Words`].
+macro_rules! words_of {
+    ($file:ident) => {
+        Words {
+            grouped: $file::grouped,
+            label: $file::label,
+            say: $file::say,
+            line: $file::line,
+        }
+    };
+}
+
+/// Every language's words. Named only by [`speak_every_language`], so a build that
+/// never calls it links English alone.
+fn every_language(lang: Lang) -> Words {
+    match lang {
+        Lang::En => words_of!(en),
+        Lang::De => words_of!(de),
+        Lang::Es => words_of!(es),
+        Lang::Ru => words_of!(ru),
+        Lang::Zh => words_of!(zh),
+        Lang::Ar => words_of!(ar),
+    }
+}
+
+/// Lets this build speak every language, not English alone: the full build calls it
+/// where it starts (a widget, the hosted game it takes over).
+pub fn speak_every_language() {
+    EVERY_LANGUAGE.with(|every| every.set(Some(every_language)));
 }
 
 /// The language words are said in now: the source's (see [`set_language_source`]),
 /// else the page's (see [`set_language`]); English in a build without it.
 pub fn language() -> Lang {
-    if !cfg!(feature = "languages") {
+    if EVERY_LANGUAGE.with(Cell::get).is_none() {
         return Lang::En;
     }
     let lang = NOW
@@ -136,21 +178,13 @@ pub fn set_language_source(source: Source) {
     SOURCE.with(|s| s.set(Some(source)));
 }
 
-/// Calls the language file's `$f` for the language now.
+/// Calls the language file's `$f` for the language now. English's is called directly,
+/// so that a build with English alone keeps only the words it says.
 macro_rules! in_language {
     ($f:ident ( $($arg:expr),* )) => {
-        match language() {
-            #[cfg(feature = "languages")]
-            Lang::De => de::$f($($arg),*),
-            #[cfg(feature = "languages")]
-            Lang::Es => es::$f($($arg),*),
-            #[cfg(feature = "languages")]
-            Lang::Ru => ru::$f($($arg),*),
-            #[cfg(feature = "languages")]
-            Lang::Zh => zh::$f($($arg),*),
-            #[cfg(feature = "languages")]
-            Lang::Ar => ar::$f($($arg),*),
-            _ => en::$f($($arg),*),
+        match EVERY_LANGUAGE.with(Cell::get) {
+            Some(every) => (every(language()).$f)($($arg),*),
+            None => en::$f($($arg),*),
         }
     };
 }
@@ -524,7 +558,24 @@ mod tests {
     }
 
     #[test]
+    fn quick_build_speaks_english_until_every_language_is_added() {
+        // Each test runs on a thread of its own: nothing has added the languages here.
+        set_language(Lang::De);
+        assert!(Lang::En.in_this_build() && !Lang::De.in_this_build());
+        assert_eq!(language(), Lang::En);
+        assert_eq!(Label::NewGameButton.say(), en::label(Label::NewGameButton));
+        assert_eq!(number(8_532), "8,532");
+        speak_every_language();
+        assert!(Lang::De.in_this_build());
+        assert_eq!(language(), Lang::De);
+        assert_eq!(Label::NewGameButton.say(), de::label(Label::NewGameButton));
+        assert_ne!(Label::NewGameButton.say(), en::label(Label::NewGameButton));
+        assert_eq!(number(8_532), "8.532");
+    }
+
+    #[test]
     fn every_language_says_its_own_words_and_numbers() {
+        speak_every_language();
         let labels = [
             Label::NewGameButton,
             Label::Undo,
