@@ -47,9 +47,10 @@ fn browser() -> Option<Lang> {
 }
 
 /// Makes `lang` the language of the game being mounted (its views', its API's), and
-/// the catalogue look for it there. (The quick build speaks English alone.)
+/// the catalogue look for it there. (The quick build speaks English alone: there is
+/// nothing to look for.)
 pub fn provide(lang: Lang) {
-    if cfg!(feature = "full") {
+    if copy::speaks_every_language() {
         provide_context(lang);
         copy::set_language_source(use_context::<Lang>);
     }

@@ -84,7 +84,7 @@ impl Lang {
     /// Whether this build speaks it: English always, the others once
     /// [`speak_every_language`] has been called (the quick build never calls it).
     pub fn in_this_build(self) -> bool {
-        self == Lang::En || EVERY_LANGUAGE.with(Cell::get).is_some()
+        self == Lang::En || speaks_every_language()
     }
 }
 
@@ -145,10 +145,16 @@ pub fn speak_every_language() {
     EVERY_LANGUAGE.with(|every| every.set(Some(every_language)));
 }
 
+/// Whether [`speak_every_language`] has been called: whether this build speaks more
+/// than English.
+pub fn speaks_every_language() -> bool {
+    EVERY_LANGUAGE.with(Cell::get).is_some()
+}
+
 /// The language words are said in now: the source's (see [`set_language_source`]),
 /// else the page's (see [`set_language`]); English in a build without it.
 pub fn language() -> Lang {
-    if EVERY_LANGUAGE.with(Cell::get).is_none() {
+    if !speaks_every_language() {
         return Lang::En;
     }
     let lang = NOW
@@ -561,12 +567,13 @@ mod tests {
     fn quick_build_speaks_english_until_every_language_is_added() {
         // Each test runs on a thread of its own: nothing has added the languages here.
         set_language(Lang::De);
+        assert!(!speaks_every_language());
         assert!(Lang::En.in_this_build() && !Lang::De.in_this_build());
         assert_eq!(language(), Lang::En);
         assert_eq!(Label::NewGameButton.say(), en::label(Label::NewGameButton));
         assert_eq!(number(8_532), "8,532");
         speak_every_language();
-        assert!(Lang::De.in_this_build());
+        assert!(speaks_every_language() && Lang::De.in_this_build());
         assert_eq!(language(), Lang::De);
         assert_eq!(Label::NewGameButton.say(), de::label(Label::NewGameButton));
         assert_ne!(Label::NewGameButton.say(), en::label(Label::NewGameButton));
