@@ -3,9 +3,10 @@
 //! the views, the runtime and the JS API ask the catalogue for words; nothing else
 //! writes player-facing text (`tests/copy.rs` fails on a literal sentence in a view).
 //!
-//! A language is one file (`en`, `de`, `es`, `ru`, `zh`, `ar`) that says every key, in
-//! one `match` with no catch-all per kind, so a key without words in any language does
-//! not compile. Each file has its own plural rules and number format (as the
+//! A language is one folder (`en`, `de`, `es`, `ru`, `zh`, `ar`: its `mod.rs`, and its
+//! `lines.rs` for the model's [`Line`]s, so that no file grows past 600 lines) that says
+//! every key, in one `match` with no catch-all per kind, so a key without words in any
+//! language does not compile. Each has its own plural rules and number format (as the
 //! browser's `Intl` writes numbers in that language). English is in every build; the
 //! others only in a build that calls [`speak_every_language`] (the web layer's full
 //! build, at each of its entry points): the linker leaves them out of the quick build,
