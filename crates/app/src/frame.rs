@@ -202,6 +202,52 @@ mod tests {
         }
     }
 
+    /// Each shape a method takes is a command carried as given, and each shape close to it
+    /// is refused at the protocol layer: `newGame()` and `autoplay(true)` with their
+    /// optional argument left out, `newGame(5)` and `autoplay(true, "x")` with a second
+    /// argument that is not options.
+    #[test]
+    fn optional_arguments_may_be_left_out_but_not_replaced() {
+        let command = |json: &str| heard(json).to_json().to_string();
+        assert_eq!(
+            command(r#"{"game2048":1,"id":1,"method":"newGame"}"#),
+            r#"{"id":1,"method":"newGame","args":[]}"#
+        );
+        assert_eq!(
+            command(r#"{"game2048":1,"id":2,"method":"autoplay","args":[true]}"#),
+            r#"{"id":2,"method":"autoplay","args":[true]}"#
+        );
+        assert_eq!(
+            command(r#"{"game2048":1,"id":3,"method":"autoplay","args":[false,null]}"#),
+            r#"{"id":3,"method":"autoplay","args":[false,null]}"#
+        );
+        for (json, says) in [
+            (
+                r#"{"game2048":1,"id":1,"method":"newGame","args":[5]}"#,
+                "newGame takes",
+            ),
+            (
+                r#"{"game2048":1,"id":1,"method":"newGame","args":["classic"]}"#,
+                "newGame takes",
+            ),
+            (
+                r#"{"game2048":1,"id":1,"method":"autoplay","args":[true,"x"]}"#,
+                "autoplay takes",
+            ),
+            (
+                r#"{"game2048":1,"id":1,"method":"autoplay","args":[true,{},1]}"#,
+                "autoplay takes",
+            ),
+            (
+                r#"{"game2048":1,"id":1,"method":"autoplay"}"#,
+                "autoplay takes",
+            ),
+        ] {
+            let why = error(json);
+            assert!(why.contains(says), "{json}: {why}");
+        }
+    }
+
     #[test]
     fn what_is_not_a_command_of_this_protocol_is_left_alone() {
         for other in [
