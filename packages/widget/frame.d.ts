@@ -7,7 +7,7 @@ import type {
   Game2048EventDetail,
   Game2048State,
   NewGameOptions,
-} from './index';
+} from './index.js';
 
 export interface Game2048FrameOptions {
   /** The frame's origin (by default its src's): the only one heard and commanded. */

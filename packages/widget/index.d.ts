@@ -1,7 +1,7 @@
 // Types for <game-2048> (game2048-widget). The names here are the game's own:
 // tests/names.rs holds the attributes, events and methods equal to the Rust lists.
 
-export { Game2048Frame, Game2048FrameOptions, Game2048FrameEventMap } from './frame';
+export { Game2048Frame, Game2048FrameOptions, Game2048FrameEventMap } from './frame.js';
 
 /** A direction to move. */
 export type Direction = 'left' | 'right' | 'up' | 'down';

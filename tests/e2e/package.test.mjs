@@ -49,6 +49,33 @@ describe('the npm package', () => {
     assert.ok(element.attributes.length >= 10 && element.events.length === 4);
   });
 
+  // As the package's users' tools check it: arethetypeswrong resolves every entry point's
+  // types as TypeScript does under node16/nodenext and bundlers (an ESM-only package:
+  // CommonJS `require` is not offered), publint checks the manifest against the files.
+  test('arethetypeswrong (esm-only) and publint --strict find nothing wrong in the tarball', () => {
+    const run = (tool, args) => {
+      try {
+        return { status: 0, out: execFileSync(bin(tool), args, { encoding: 'utf8', stdio: 'pipe' }) };
+      } catch (e) {
+        return { status: e.status, out: `${e.stdout}${e.stderr}` };
+      }
+    };
+    const attw = run('attw', [tarball, '--profile', 'esm-only', '--format', 'json']);
+    const report = JSON.parse(attw.out);
+    // esm-only ignores only what a CommonJS caller would meet; everything else counts.
+    const ignored = new Set(['node10', 'node16-cjs']);
+    const problems = Object.values(report.problems ?? {})
+      .flat()
+      .filter((p) => !ignored.has(p.resolutionKind));
+    assert.deepEqual(problems, [], JSON.stringify(problems));
+    assert.equal(attw.status, 0, attw.out);
+    const entrypoints = Object.keys(report.analysis.entrypoints);
+    for (const entry of ['.', './frame']) assert.ok(entrypoints.includes(entry), entrypoints.join(' '));
+    const publint = run('publint', ['run', tarball, '--strict']);
+    assert.equal(publint.status, 0, publint.out);
+    assert.doesNotMatch(publint.out, /Errors:|Warnings:/, publint.out);
+  });
+
   test('tsc --strict: a consumer using every method, event and the frame helper type-checks; misuse does not', async () => {
     const consumer = join(work, 'consumer');
     await mkdir(consumer, { recursive: true });
