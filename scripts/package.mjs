@@ -12,11 +12,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const from = process.argv[2] ?? join(root, 'dist');
 const to = join(root, 'packages', 'widget', 'dist');
 
-// The element's module and the full build it loads, the stylesheets, the AI's worker,
+// The element's module and the full build it loads (in chunks), the stylesheets, the AI's worker,
 // the iframe's page and its host-side helper.
 const wanted = [
   /^game2048-embed\.js$/,
   /^game2048-full-[0-9a-f]+(_bg\.wasm|\.js)$/,
+  // Its chunks, and the loader that fetches them (scripts/split-wasm.mjs).
+  /^game2048-full-[0-9a-f]+-split\.js$/,
+  /^game2048-full-[0-9a-f]+-[a-z0-9_]+\.wasm$/,
   /^(game|extras)-[0-9a-f]+\.css$/,
   /^ai-worker(_bg\.wasm|_loader\.js|\.js)$/,
   /^embed(\.html|-page\.js|-page\.css)$/,

@@ -1,10 +1,12 @@
 // Trunk post-build hook (TRUNK_STAGING_DIR is the build about to become dist/):
+// S. replaces trunk's output of the full build with the same build split into a main
+//    module and chunks that load on first use (scripts/split-wasm.mjs), every file
+//    named with the build's hash;
 // 0. drops from both game builds' glue the JS classes whose wasm the linker left out
 //    (scripts/link-wasm.mjs says which, and why; scripts/unused-classes.mjs), and
 //    bundles into each glue the modules it imports (wasm-bindgen's snippets): one file,
 //    no second round trip;
-// 1. gives the full build (src/web/handover.rs; trunk builds it as a worker, under fixed
-//    names) hashed names like the rest, and tells the page where it is: a
+// 1. tells the page where the full build is (src/web/handover.rs): a
 //    <meta name="game2048-full"> in index.html, read by the quick build on first use of
 //    an extra, so a page and the full build it loads always come from one deploy;
 //    The full build's stylesheet (style/extras.css, which trunk copies as it is) gets a
@@ -35,9 +37,29 @@ import { minify as minifyJs } from 'terser';
 import { generateSW } from 'workbox-build';
 import { rollup } from 'rollup';
 import { dropUnusedClasses } from './unused-classes.mjs';
+import { splitWasm } from './split-wasm.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('postbuild: TRUNK_STAGING_DIR is not set (run through trunk)');
+
+// S. (Run again over a finished build, as the update tests do, this step is already done:
+// trunk's unsplit full build is gone.)
+if ((await readdir(dir)).includes('game2048-full.js')) {
+  const profile = process.env.TRUNK_PROFILE === 'release' ? 'release' : 'debug';
+  const target = process.env.CARGO_TARGET_DIR ?? join(process.env.TRUNK_SOURCE_DIR ?? '.', 'target');
+  const split = await splitWasm({
+    input: join(target, 'wasm32-unknown-unknown', profile, 'game2048-full.wasm'),
+    name: 'game2048-full',
+    out: dir,
+    optimise: profile === 'release',
+  });
+  await unlink(join(dir, 'game2048-full.js'));
+  await unlink(join(dir, 'game2048-full_bg.wasm'));
+  const indexPath = join(dir, 'index.html');
+  const index = await readFile(indexPath, 'utf8');
+  if (!index.includes('</head>')) throw new Error('postbuild: index.html has no </head>');
+  await writeFile(indexPath, index.replace('</head>', `<meta name="game2048-full" content="./${split.glue}">\n</head>`));
+}
 const files = await readdir(dir);
 
 const find = (re) => {
@@ -70,23 +92,6 @@ for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{1,16})?\.js$
   if (!imported) await rm(join(dir, 'snippets'), { recursive: true, force: true });
 }
 
-// (Run again over a finished build, as the update tests do, this step is already done.)
-if (files.includes('game2048-full.js')) {
-  const glue = await readFile(join(dir, 'game2048-full.js'), 'utf8');
-  const wasm = await readFile(join(dir, find(/^game2048-full_bg\.wasm$/)));
-  const hash = createHash('sha256').update(glue).update(wasm).digest('hex').slice(0, 16);
-  const named = { glue: `game2048-full-${hash}.js`, wasm: `game2048-full-${hash}_bg.wasm` };
-  const defaultWasm = "new URL('game2048-full_bg.wasm', import.meta.url)";
-  if (!glue.includes(defaultWasm)) throw new Error("postbuild: the full build's glue no longer names its wasm as expected");
-  await writeFile(join(dir, named.glue), glue.replace(defaultWasm, `new URL('${named.wasm}', import.meta.url)`));
-  await rename(join(dir, 'game2048-full_bg.wasm'), join(dir, named.wasm));
-  await unlink(join(dir, 'game2048-full.js'));
-  const indexPath = join(dir, 'index.html');
-  const index = await readFile(indexPath, 'utf8');
-  if (!index.includes('</head>')) throw new Error('postbuild: index.html has no </head>');
-  await writeFile(indexPath, index.replace('</head>', `<meta name="game2048-full" content="./${named.glue}">\n</head>`));
-  files.push(named.glue, named.wasm);
-}
 const fullGlue = find(/^game2048-full-[0-9a-f]{1,16}\.js$/);
 if (files.includes('extras.css')) {
   const sheet = await readFile(join(dir, 'extras.css'));

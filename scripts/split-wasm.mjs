@@ -1,0 +1,98 @@
+// The full build, split into a main module and chunks that load on first use (issue 30).
+// Trunk has no step between cargo and wasm-bindgen (trunk-rs/trunk#1022), so the
+// post-build hook calls this with cargo's own wasm (linked with `--emit-relocs`:
+// .cargo/config.toml) and replaces trunk's output of it:
+//
+// 1. wasm-split-cli (wasm_split_cli_support, installed by scripts/install-tools) moves
+//    each `#[wasm_split(name)]` function, and everything only it reaches, code and data,
+//    into `split_<name>.wasm`, code that several of them share into `chunk_<n>.wasm`, and
+//    writes `__wasm_split.js`, which loads them into the main module's memory and table;
+// 2. wasm-bindgen writes the glue of the main module, keeping the linker's exports that
+//    the chunks import (`--keep-lld-exports`);
+// 3. wasm-opt optimises every module (release builds, as trunk does);
+// 4. every file gets the build's hash in its name, and the names inside the files say so:
+//    the glue imports the loader, the loader imports the glue and fetches the chunks. A
+//    page only ever loads chunks of its own deploy, and a service worker can keep two
+//    deploys apart.
+//
+// What a chunk is for is in the Rust code that splits it off (src/web/chunks.rs).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The loader's name as the splitter writes it, and as the glue imports it. */
+const LOADER = '__wasm_split.js';
+/** A chunk's file as the splitter names it: `split_<name>.wasm` or `chunk_<n>.wasm`. */
+const CHUNK = /^(split|chunk)_([A-Za-z0-9_]+)\.wasm$/;
+
+const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+
+/**
+ * Splits `input` (cargo's wasm of the bin `name`) and writes into `out`: `<name>-<hash>.js`
+ * (the glue), `<name>-<hash>_bg.wasm` (the main module), `<name>-<hash>-split.js` (the
+ * loader) and `<name>-<hash>-<chunk>.wasm` for each chunk. `optimise` runs wasm-opt.
+ * Returns { glue, wasm, loader, chunks: [file] }.
+ */
+export async function splitWasm({ input, name, out, optimise }) {
+  const work = await mkdtemp(join(tmpdir(), 'game2048-split-'));
+  try {
+    const split = join(work, 'split');
+    const bound = join(work, 'bound');
+    run('wasm-split-cli', [input, split, '--out-name', name]);
+    run('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-typescript', '--out-name', name, '--out-dir', bound, join(split, `${name}.wasm`)]);
+    if ((await readdir(bound)).includes('snippets')) throw new Error(`split-wasm: ${name} imports JS snippets, which this step does not carry over`);
+    const chunks = (await readdir(split)).filter((f) => CHUNK.test(f)).sort();
+    const modules = [join(bound, `${name}_bg.wasm`), ...chunks.map((c) => join(split, c))];
+    if (optimise) {
+      // The features rustc's wasm32 target enables by default: the chunks carry no
+      // target_features section for wasm-opt to detect them from.
+      const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'reference-types', 'multivalue', 'mutable-globals'];
+      for (const module of modules) run('wasm-opt', ['-Oz', ...features.map((f) => `--enable-${f}`), module, '-o', module]);
+    }
+    let glue = await readFile(join(bound, `${name}.js`), 'utf8');
+    let loader = chunks.length > 0 || glue.includes(LOADER) ? await readFile(join(split, LOADER), 'utf8') : null;
+    const hash = createHash('sha256');
+    hash.update(glue).update(loader ?? '');
+    for (const module of modules) hash.update(await readFile(module));
+    const h = hash.digest('hex').slice(0, 16);
+    const named = {
+      glue: `${name}-${h}.js`,
+      wasm: `${name}-${h}_bg.wasm`,
+      loader: loader && `${name}-${h}-split.js`,
+      chunks: chunks.map((c) => `${name}-${h}-${c.replace(/^split_/, '')}`),
+    };
+    glue = replaceOnce(glue, `new URL('${name}_bg.wasm', import.meta.url)`, `new URL('${named.wasm}', import.meta.url)`);
+    if (loader) {
+      // (One import of the loader for each chunk the main module calls into.)
+      glue = replaceEvery(glue, `from './${LOADER}'`, `from './${named.loader}'`, `from "./${LOADER}"`);
+      loader = replaceOnce(loader, `from "./${name}.js"`, `from "./${named.glue}"`);
+      chunks.forEach((chunk, i) => {
+        loader = replaceOnce(loader, `new URL("./${chunk}", import.meta.url)`, `new URL("./${named.chunks[i]}", import.meta.url)`);
+      });
+      await writeFile(join(out, named.loader), loader);
+    }
+    await writeFile(join(out, named.glue), glue);
+    await writeFile(join(out, named.wasm), await readFile(modules[0]));
+    for (const [i, chunk] of chunks.entries()) await writeFile(join(out, named.chunks[i]), await readFile(modules[i + 1]));
+    return named;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** `text` with `from` replaced by `to`: it must occur exactly once. */
+function replaceOnce(text, from, to) {
+  const count = text.split(from).length - 1;
+  if (count !== 1) throw new Error(`split-wasm: the generated code contains ${from} ${count} times, not once`);
+  return text.replace(from, () => to);
+}
+
+/** `text` with every `from` (or its other spelling `alt`) replaced by `to`: at least one. */
+function replaceEvery(text, from, to, alt) {
+  for (const spelling of [from, alt]) {
+    if (text.includes(spelling)) return text.replaceAll(spelling, () => to);
+  }
+  throw new Error(`split-wasm: the generated code no longer contains ${from}`);
+}
