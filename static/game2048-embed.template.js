@@ -88,6 +88,9 @@ class Game2048Element extends HTMLElement {
       return;
     }
     if (generation !== this.#generation || !this.isConnected) return;
+    // Its language's words before its first paint (if they cannot load, it says so).
+    await full.learnWidgetLanguage(this.getAttribute('lang') ?? undefined);
+    if (generation !== this.#generation || !this.isConnected) return;
     this.#container = document.createElement('div');
     this.shadowRoot.append(this.#container);
     // Every observed attribute, by its name (the widget reads them by the same names).

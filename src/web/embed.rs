@@ -15,8 +15,9 @@ use wasm_bindgen::prelude::*;
 use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
 use super::{api, language, view};
-use crate::app::copy::{self, Label, Lang};
+use crate::app::copy::{self, Label, Lang, Line, Text};
 use crate::app::frame;
+use crate::app::model::Msg;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
 use crate::engine::json;
 
@@ -31,6 +32,16 @@ pub fn frame_command(data: &str, origin: &str, allowed: Option<String>) -> Strin
         Err(_) => frame::Heard::Ignored,
     };
     heard.to_json().to_string()
+}
+
+/// Loads the words of the language a widget with the `lang` attribute `lang` speaks
+/// (see [`language::widget`]): `game2048-embed.js` awaits it before [`mount_widget`],
+/// so that the widget speaks its language from its first paint. Never rejects: a
+/// widget whose words could not load speaks English and says so.
+#[wasm_bindgen(js_name = learnWidgetLanguage)]
+pub async fn learn_widget_language(lang: Option<String>) {
+    let lang = language::widget(lang.as_deref().and_then(Lang::of_tag));
+    let _ = super::chunks::learn(lang).await;
 }
 
 /// One mounted widget, as the custom element holds it.
@@ -72,7 +83,10 @@ pub fn mount_widget(
     let settings = attributes.settings();
     // Its language, even for the panel that says why it could not start; its root
     // says it, and the direction it is written in.
-    let lang = language::widget(attributes.lang());
+    // Its words are here unless their chunk could not load: then it speaks English,
+    // and says why once it is on.
+    let asked = language::widget(attributes.lang());
+    let lang = if asked.spoken() { asked } else { Lang::En };
     let _ = container.set_attribute("lang", lang.name());
     let _ = container.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
     let settings = match settings {
@@ -111,6 +125,10 @@ pub fn mount_widget(
         }
         ctx.follow_other_tabs();
         ctx.follow_visibility();
+        if lang != asked {
+            let why = Line::LanguageNotLoaded.to_string();
+            ctx.dispatch(Msg::Notice(Text::PartNotLoaded { why }));
+        }
         view! { <view::Game /> }
     });
     Widget {

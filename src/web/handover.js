@@ -7,6 +7,9 @@ let leaveQuick = () => '';
 let sayFailed = () => {};
 let handover = null;
 let attempts = 0;
+/** The full build once imported and started: a later attempt retries only what failed
+ *  after that (its chunks belong to this instance, so it is never imported twice). */
+let started = null;
 
 /** What the quick build does at the hand-over (`leave` unmounts the quick game and
  *  returns what it hands over, as one text: `app::extras::Handover`), and when loading
@@ -54,13 +57,13 @@ function load() {
 function start() {
   const app = document.getElementById('app');
   app?.setAttribute('aria-busy', 'true');
-  // The post-build hook names the full build of this page's deploy in a <meta>. A
-  // failed import stays failed for its URL: a new attempt asks under a new one.
-  const src = document.querySelector('meta[name="game2048-full"]')?.content;
-  const url = src && new URL(`${src}${attempts++ ? `?attempt=${attempts}` : ''}`, document.baseURI).href;
-  const styled = addExtrasStylesheet();
-  return (url ? import(url) : Promise.reject(new Error('the page does not say where the rest of the game is')))
-    .then((module) => Promise.all([module.default(), styled]).then(() => module))
+  started ??= startFull().catch((error) => {
+    started = null;
+    throw error;
+  });
+  return started
+    // The words of the page's language come before the game that says them.
+    .then((module) => module.learnPageLanguage().then(() => module))
     .then(
       (full) => {
         // The control that asked keeps the focus in its new DOM.
@@ -76,6 +79,18 @@ function start() {
         throw error;
       },
     );
+}
+
+/** Imports the full build of this page's deploy and starts it, with its stylesheet. */
+function startFull() {
+  // The post-build hook names the full build of this page's deploy in a <meta>. A
+  // failed import stays failed for its URL: a new attempt asks under a new one.
+  const src = document.querySelector('meta[name="game2048-full"]')?.content;
+  const url = src && new URL(`${src}${attempts++ ? `?attempt=${attempts}` : ''}`, document.baseURI).href;
+  const styled = addExtrasStylesheet();
+  return (url ? import(url) : Promise.reject(new Error('the page does not say where the rest of the game is'))).then((module) =>
+    Promise.all([module.default(), styled]).then(() => module),
+  );
 }
 
 /** Adds the full build's stylesheet to the page (the post-build hook names it in a

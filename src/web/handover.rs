@@ -162,12 +162,15 @@ mod quick {
     }
 
     /// Whether the page opens a game that only the full build can (the custom game
-    /// kept from a visit, or a custom game's link): then the page is handed over
-    /// before any game mounts here, since nothing here may show another game or write
-    /// over it. The page's shell stays until then. If the full build cannot load,
-    /// `root` says so, with a button that tries again.
-    pub fn starts_in_full(root: &web_sys::HtmlElement, custom: bool) -> bool {
-        if !custom {
+    /// kept from a visit, or a custom game's link), or is in a `foreign` language (one
+    /// whose words only the full build loads): then the page is handed over before any
+    /// game mounts here, since nothing here may show another game or write over it, nor
+    /// flash English. The page's shell stays until then. If the full build (or the
+    /// language's words) cannot load, a custom game's `root` says so, with a button that
+    /// tries again; a page that was only in another language gets its game here after
+    /// all, in English, saying why (its next extra tries again).
+    pub fn starts_in_full(root: &web_sys::HtmlElement, custom: bool, foreign: bool) -> bool {
+        if !custom && !foreign {
             return false;
         }
         let leave = Closure::<dyn Fn() -> String>::new(|| {
@@ -178,12 +181,26 @@ mod quick {
         let root = root.clone();
         let failed = Closure::<dyn Fn(String)>::new(move |why: String| {
             unmount();
-            root.set_inner_html("");
-            keep(leave_a_note(root.clone(), why));
+            if custom {
+                root.set_inner_html("");
+                keep(leave_a_note(root.clone(), why));
+            } else {
+                mount_in_english(root.clone(), why);
+            }
         });
         prepare(&leave.into_js_value(), &failed.into_js_value());
         hand_over_js();
         true
+    }
+
+    /// The game of a page in another language when its words (or the full build) could
+    /// not load (`why`): it plays here in English and says why, and the page's own text
+    /// shows, in English too. Its next extra tries the language again.
+    fn mount_in_english(root: web_sys::HtmlElement, why: String) {
+        if let Some(html) = crate::web::dom::html() {
+            let _ = html.remove_attribute("data-translating");
+        }
+        crate::web::mount_game(root, Handover::default(), Some(Text::PartNotLoaded { why }));
     }
 
     /// Why the game could not start, and a button to try again.
@@ -244,8 +261,19 @@ mod full {
     }
 
     /// The full build opens every game.
-    pub fn starts_in_full(_root: &web_sys::HtmlElement, _custom: bool) -> bool {
+    pub fn starts_in_full(_root: &web_sys::HtmlElement, _custom: bool, _foreign: bool) -> bool {
         false
+    }
+
+    /// Called by `handover.js` before the quick game is unmounted: loads the words of
+    /// the page's language (at once for English), so that the game the full build
+    /// mounts speaks it from its first paint. Rejected if they cannot load: the quick
+    /// game then says so and plays on.
+    #[wasm_bindgen(js_name = learnPageLanguage)]
+    pub async fn learn_page_language() -> Result<(), JsValue> {
+        crate::web::chunks::learn(crate::web::language::page())
+            .await
+            .map_err(|_| crate::app::copy::Line::LanguageNotLoaded.to_string().into())
     }
 
     /// Called by `handover.js` once the quick game is unmounted, with what it handed

@@ -6,11 +6,16 @@
 //! ([`location`]), the JS API ([`api`]), the AI's web worker ([`ai`]), what the full
 //! build carries out ([`extras`]), shared links, exports and imports ([`exchange`]),
 //! the `<game-2048>` widgets (`embed`, full build only), the seam between the quick
-//! and the full build ([`handover`]) and the crash screen ([`panic`]).
+//! and the full build ([`handover`]), what the full build loads on first use
+//! (`chunks`, full build only) and the crash screen ([`panic`]).
 //! Game rules and decisions live in the `engine` and `app` crates.
 
 pub mod ai;
 pub mod api;
+// Its functions are exported (the splitter finds them so): a build that has the module
+// links every chunk, so only the full build, which is split, has it.
+#[cfg(feature = "full")]
+pub mod chunks;
 pub mod dom;
 #[cfg(feature = "full")]
 pub mod embed;
@@ -87,12 +92,16 @@ fn mount_hosted(handed: Handover, notice: Option<Text>) {
         return;
     };
     panic::install();
-    // A game the quick build cannot open, or a page in a language it does not speak,
-    // is the full build's from the start.
-    let elsewhere = opens_a_custom_game() || !language::page().in_this_build();
-    if handover::starts_in_full(&root, elsewhere) {
+    // A game the quick build cannot open, or a page in a language whose words it does
+    // not have, is the full build's from the start.
+    if handover::starts_in_full(&root, opens_a_custom_game(), !language::page().spoken()) {
         return;
     }
+    mount_game(root, handed, notice);
+}
+
+/// Mounts the hosted game in `root` (see [`mount_hosted`]).
+fn mount_game(root: web_sys::HtmlElement, handed: Handover, notice: Option<Text>) {
     // The static shell in index.html makes way for the game, and the page shows, in the
     // task that mounts it.
     root.set_inner_html("");

@@ -369,6 +369,8 @@ pub enum Line {
         why: String,
     },
     FullBuildNotNamed,
+    /// Why a part did not load: the words of the language asked for (their chunk).
+    LanguageNotLoaded,
     /// game2048-frame.js: a command still waiting when the host stopped the helper.
     FrameHelperStopped,
 }

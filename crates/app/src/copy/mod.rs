@@ -7,10 +7,13 @@
 //! `lines.rs` for the model's [`Line`]s, so that no file grows past 600 lines) that says
 //! every key, in one `match` with no catch-all per kind, so a key without words in any
 //! language does not compile. Each has its own plural rules and number format (as the
-//! browser's `Intl` writes numbers in that language). English is in every build; the
-//! others only in a build that calls [`speak_every_language`] (the web layer's full
-//! build, at each of its entry points): the linker leaves them out of the quick build,
-//! which hands a page in another language to the full build before it paints.
+//! browser's `Intl` writes numbers in that language). English is in every build. The
+//! others are said once their [`Words`] have been [`learn`]ed, in a build that calls
+//! [`speak_every_language`] (the web layer's full build, at each of its entry points):
+//! only [`words`] names them, and the web layer calls each of its functions from a chunk
+//! of its own, so a page loads the words of the languages it speaks and no others. The
+//! quick build names none of them, and hands a page in another language to the full
+//! build before it paints.
 //!
 //! Which language speaks is [`language`]: the web layer tells it where to look (a
 //! widget's own `lang`, the page's) with [`set_language_source`]. Parameters that are
@@ -82,18 +85,16 @@ impl Lang {
         preferred.into_iter().find_map(Lang::of_tag)
     }
 
-    /// Whether this build speaks it: English always, the others once
-    /// [`speak_every_language`] has been called (the quick build never calls it).
-    pub fn in_this_build(self) -> bool {
-        self == Lang::En || speaks_every_language()
+    /// Whether its words are here to be said: English's always, another's once
+    /// [`speak_every_language`] has been called and its [`Words`] [`learn`]ed (the
+    /// quick build does neither).
+    pub fn spoken(self) -> bool {
+        self == Lang::En || learned(self).is_some()
     }
 }
 
 /// Where the language of what is being said is found (see [`set_language_source`]).
 type Source = fn() -> Option<Lang>;
-
-/// Every language's [`Words`], by language.
-type Every = fn(Lang) -> Words;
 
 thread_local! {
     /// The language of a call under way (see [`speaking`]).
@@ -102,13 +103,17 @@ thread_local! {
     static PAGE: Cell<Lang> = const { Cell::new(Lang::En) };
     /// Where the language of what is being said comes from (a widget's own), if set.
     static SOURCE: Cell<Option<Source>> = const { Cell::new(None) };
-    /// Every language's words, once [`speak_every_language`] has been called.
-    static EVERY_LANGUAGE: Cell<Option<Every>> = const { Cell::new(None) };
+    /// Whether [`speak_every_language`] has been called.
+    static EVERY_LANGUAGE: Cell<bool> = const { Cell::new(false) };
+    /// The words of each language other than English that have been [`learn`]ed.
+    static LEARNED: Cell<[Option<Words>; Lang::ALL.len()]> =
+        const { Cell::new([None; Lang::ALL.len()]) };
 }
 
-/// What one language file says: its four entry points, one per kind of key.
+/// What one language file says: its four entry points, one per kind of key. Made only
+/// by [`words`], and kept by [`learn`].
 #[derive(Clone, Copy)]
-struct Words {
+pub struct Words {
     grouped: fn(i64) -> String,
     label: fn(Label) -> &'static str,
     say: fn(&Text, &mut fmt::Formatter<'_>) -> fmt::Result,
@@ -127,33 +132,64 @@ macro_rules! words_of {
     };
 }
 
-/// Every language's words. Named only by [`speak_every_language`], so a build that
-/// never calls it links English alone.
-fn every_language(lang: Lang) -> Words {
-    match lang {
-        Lang::En => words_of!(en),
-        Lang::De => words_of!(de),
-        Lang::Es => words_of!(es),
-        Lang::Ru => words_of!(ru),
-        Lang::Zh => words_of!(zh),
-        Lang::Ar => words_of!(ar),
+/// Each language's words, one function each: whatever calls one links that language
+/// alone. The web layer calls each from a chunk of its own (src/web/chunks.rs).
+pub mod words {
+    use super::{Words, ar, de, es, ru, zh};
+
+    pub fn de() -> Words {
+        words_of!(de)
+    }
+    pub fn es() -> Words {
+        words_of!(es)
+    }
+    pub fn ru() -> Words {
+        words_of!(ru)
+    }
+    pub fn zh() -> Words {
+        words_of!(zh)
+    }
+    pub fn ar() -> Words {
+        words_of!(ar)
     }
 }
 
-/// Lets this build speak every language, not English alone: the full build calls it
-/// where it starts (a widget, the hosted game it takes over).
+/// Lets this build speak every language, not English alone, each once its words have
+/// been [`learn`]ed: the full build calls it where it starts (a widget, the hosted game
+/// it takes over).
 pub fn speak_every_language() {
-    EVERY_LANGUAGE.with(|every| every.set(Some(every_language)));
+    EVERY_LANGUAGE.with(|every| every.set(true));
 }
 
-/// Whether [`speak_every_language`] has been called: whether this build speaks more
+/// Whether [`speak_every_language`] has been called: whether this build may speak more
 /// than English.
 pub fn speaks_every_language() -> bool {
-    EVERY_LANGUAGE.with(Cell::get).is_some()
+    EVERY_LANGUAGE.with(Cell::get)
+}
+
+/// Keeps `lang`'s words (from [`words`]): from now on it is said where it is asked for.
+pub fn learn(lang: Lang, words: Words) {
+    if lang != Lang::En {
+        LEARNED.with(|learned| {
+            let mut all = learned.get();
+            all[lang as usize] = Some(words);
+            learned.set(all);
+        });
+    }
+}
+
+/// `lang`'s words, if they have been learned (never English's: those are called
+/// directly, so that a build with English alone keeps only the words it says).
+fn learned(lang: Lang) -> Option<Words> {
+    if !speaks_every_language() {
+        return None;
+    }
+    LEARNED.with(|learned| learned.get()[lang as usize])
 }
 
 /// The language words are said in now: the source's (see [`set_language_source`]),
-/// else the page's (see [`set_language`]); English in a build without it.
+/// else the page's (see [`set_language`]); English where that one's words are not here
+/// (the quick build, or a language whose chunk has not come).
 pub fn language() -> Lang {
     if !speaks_every_language() {
         return Lang::En;
@@ -162,7 +198,7 @@ pub fn language() -> Lang {
         .with(Cell::get)
         .or_else(|| SOURCE.with(Cell::get).and_then(|source| source()))
         .unwrap_or_else(|| PAGE.with(Cell::get));
-    if lang.in_this_build() { lang } else { Lang::En }
+    if lang.spoken() { lang } else { Lang::En }
 }
 
 /// Runs `f` with words said in `lang` (a widget's JS method, whose errors are said
@@ -189,8 +225,8 @@ pub fn set_language_source(source: Source) {
 /// so that a build with English alone keeps only the words it says.
 macro_rules! in_language {
     ($f:ident ( $($arg:expr),* )) => {
-        match EVERY_LANGUAGE.with(Cell::get) {
-            Some(every) => (every(language()).$f)($($arg),*),
+        match learned(language()) {
+            Some(words) => (words.$f)($($arg),*),
             None => en::$f($($arg),*),
         }
     };
@@ -564,17 +600,43 @@ mod tests {
         );
     }
 
+    /// Every language's words learned, as the full build learns each from its chunk.
+    fn learn_every_language() {
+        speak_every_language();
+        for (lang, words) in [
+            (Lang::De, words::de()),
+            (Lang::Es, words::es()),
+            (Lang::Ru, words::ru()),
+            (Lang::Zh, words::zh()),
+            (Lang::Ar, words::ar()),
+        ] {
+            learn(lang, words);
+        }
+    }
+
     #[test]
-    fn quick_build_speaks_english_until_every_language_is_added() {
+    fn quick_build_speaks_english_until_a_language_is_learned() {
         // Each test runs on a thread of its own: nothing has added the languages here.
         set_language(Lang::De);
         assert!(!speaks_every_language());
-        assert!(Lang::En.in_this_build() && !Lang::De.in_this_build());
+        assert!(Lang::En.spoken() && !Lang::De.spoken());
         assert_eq!(language(), Lang::En);
         assert_eq!(Label::NewGameButton.say(), en::label(Label::NewGameButton));
         assert_eq!(number(8_532), "8,532");
+        // Words learned by a build that does not speak every language stay unsaid.
+        learn(Lang::De, words::de());
+        assert!(!Lang::De.spoken());
+        assert_eq!(language(), Lang::En);
+        // The full build, until German's chunk has come: English.
         speak_every_language();
-        assert!(speaks_every_language() && Lang::De.in_this_build());
+        LEARNED.with(|learned| learned.set([None; Lang::ALL.len()]));
+        assert!(speaks_every_language() && !Lang::De.spoken());
+        assert_eq!(language(), Lang::En);
+        assert_eq!(Label::NewGameButton.say(), en::label(Label::NewGameButton));
+        // Then German, and German alone.
+        learn(Lang::De, words::de());
+        assert!(Lang::De.spoken() && !Lang::Es.spoken() && !Lang::Ar.spoken());
+        assert_eq!(speaking(Lang::Es, language), Lang::En);
         assert_eq!(language(), Lang::De);
         assert_eq!(Label::NewGameButton.say(), de::label(Label::NewGameButton));
         assert_ne!(Label::NewGameButton.say(), en::label(Label::NewGameButton));
@@ -583,7 +645,7 @@ mod tests {
 
     #[test]
     fn every_language_says_its_own_words_and_numbers() {
-        speak_every_language();
+        learn_every_language();
         let labels = [
             Label::NewGameButton,
             Label::Undo,

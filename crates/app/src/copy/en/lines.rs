@@ -394,6 +394,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         UpdateReady => f.write_str("A new version is ready."),
         WidgetNotLoaded { why } => write!(f, "The game could not load: {why}"),
         FullBuildNotNamed => f.write_str("the page does not say where the rest of the game is"),
+        LanguageNotLoaded => f.write_str("the words of this language could not load"),
         FrameHelperStopped => {
             f.write_str("game2048 frame: stopped before the frame answered")
         }

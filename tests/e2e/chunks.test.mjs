@@ -1,0 +1,135 @@
+// The full build in chunks (issue 30): each language's words load only where that
+// language is spoken (item 2), a chunk that cannot load is said and the game goes on,
+// and the next try loads it (item 5); chunk files carry their deploy's hash, and the
+// service worker precaches every one of them.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, setUp, state } from './harness.mjs';
+
+const widgets = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>host</title><link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
+  <body><game-2048 id="ru" lang="ru" controls="compact" storage-key="chunk-ru"></game-2048>
+  <game-2048 id="page" controls="compact" storage-key="chunk-page"></game-2048></body></html>`;
+const env = setUp({ [`${BASE}chunk-widgets.html`]: widgets });
+
+/** The language chunks a page has asked for, by language (`de`, `ru`...), as it goes. */
+function languageChunks(page) {
+  const asked = [];
+  page.on('request', (request) => {
+    const m = request.url().match(/game2048-full-[0-9a-f]+-lang_([a-z]+)\.wasm$/);
+    if (m) asked.push(m[1]);
+  });
+  return asked;
+}
+
+/** Real key presses until the game (the hosted one, or `widget`) has made a move. */
+async function aMove(page, widget) {
+  const moves = () => (widget ? widget.evaluate((w) => w.state().moves) : state(page).then((s) => s.moves));
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    if ((await moves()) > 0) return;
+  }
+  assert.fail('no key moved the board');
+}
+
+describe('the full build in chunks', () => {
+  test('an English visit loads no language, not even with the full build; a German one loads German alone', async () => {
+    const english = await env.browser.newContext({ ...DESKTOP, locale: 'en-US' });
+    let page = await english.newPage();
+    let asked = languageChunks(page);
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    await page.getByRole('button', { name: 'Games' }).click();
+    await page.locator('.games').waitFor();
+    assert.deepEqual(asked, []);
+    await english.close();
+
+    const german = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE' });
+    page = await german.newPage();
+    asked = languageChunks(page);
+    await page.goto(env.server.url + '/');
+    await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
+    await page.getByRole('button', { name: 'Spiele' }).click();
+    await page.locator('.games').waitFor();
+    assert.deepEqual(asked, ['de']);
+    await german.close();
+  });
+
+  test('widgets load the languages they speak: lang="ru" Russian, one on an English page none', async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US' });
+    const page = await context.newPage();
+    const asked = languageChunks(page);
+    await page.goto(`${env.server.origin}${BASE}chunk-widgets.html`);
+    await page.locator('#ru .board .tile').first().waitFor();
+    await page.locator('#page .board .tile').first().waitFor();
+    assert.deepEqual(asked, ['ru']);
+    assert.equal(await page.locator('#ru').getByRole('button', { name: 'Новая игра' }).count(), 1);
+    assert.equal(await page.locator('#page').getByRole('button', { name: 'New game' }).count(), 1);
+    await context.close();
+  });
+
+  test('a German first visit whose words cannot load plays in English and says why; Games then opens in German', async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await context.route('**/*-lang_de.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(env.server.url + '/');
+    const notice = page.locator('.notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /That part of the game could not load \(the words of this language could not load\)/);
+    // The page's own text shows, in English, rather than staying hidden.
+    await page.locator('.how-to h2', { hasText: 'How to play' }).waitFor({ state: 'visible' });
+    await aMove(page);
+    const played = await state(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'chunk-de-missing.png'), animations: 'disabled' });
+    await context.unroute('**/*-lang_de.wasm');
+    await page.getByRole('button', { name: 'Games' }).click();
+    await page.locator('.games').waitFor();
+    await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
+    assert.equal((await state(page)).moves, played.moves, 'the game played in English is the one in German');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a widget whose words cannot load plays in English and says why (a phone, a tap)', async () => {
+    const context = await env.browser.newContext({ ...PHONE, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await context.route('**/*-lang_ru.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${env.server.origin}${BASE}chunk-widgets.html`);
+    const ru = page.locator('#ru');
+    await ru.locator('.board .tile').first().waitFor();
+    const notice = ru.locator('.notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /That part of the game could not load \(the words of this language could not load\)/);
+    await ru.getByRole('button', { name: 'New game' }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'chunk-ru-missing-phone.png'), animations: 'disabled' });
+    await ru.getByRole('button', { name: 'Dismiss' }).tap();
+    await ru.locator('.board').tap();
+    await aMove(page, ru);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("every chunk's file carries its deploy's hash, and the service worker precaches each", async () => {
+    const files = await readdir(DIST);
+    const glue = files.find((f) => /^game2048-full-[0-9a-f]{16}\.js$/.test(f));
+    const hash = glue.match(/[0-9a-f]{16}/)[0];
+    const chunks = files.filter((f) => /^game2048-full-.*\.wasm$/.test(f) && !f.endsWith('_bg.wasm'));
+    for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) assert.ok(chunks.includes(`game2048-full-${hash}-lang_${lang}.wasm`), chunks.join(' '));
+    assert.ok(chunks.every((f) => f.startsWith(`game2048-full-${hash}-`)), chunks.join(' '));
+    const loader = await readFile(join(DIST, `game2048-full-${hash}-split.js`), 'utf8');
+    assert.match(await readFile(join(DIST, glue), 'utf8'), new RegExp(`game2048-full-${hash}-split\\.js`));
+    const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
+    for (const chunk of [...chunks, `game2048-full-${hash}-split.js`]) {
+      assert.ok(sw.includes(chunk), `sw.js precaches ${chunk}`);
+      if (chunk.endsWith('.wasm')) assert.ok(loader.includes(chunk), `the loader names ${chunk}`);
+    }
+    assert.doesNotMatch(loader, /__wasm_split\.js|"\.\/(split|chunk)_/);
+  });
+});
