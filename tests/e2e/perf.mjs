@@ -170,6 +170,15 @@ async function wasmBreakdown(wasmFile) {
   return { bySection, byCrate };
 }
 
+/** What loads a file of the full build, from its name (scripts/split-wasm.mjs names them). */
+function loadedBy(file) {
+  const chunk = file.match(/-[0-9a-f]{16}-(lang_[a-z]+|chunk_\d+)\.wasm$/);
+  if (chunk?.[1].startsWith('lang_')) return `a page or widget in "${chunk[1].slice(5)}" (src/web/chunks.rs)`;
+  if (chunk) return 'code several chunks share: loaded with the first of them';
+  if (file.endsWith('-split.js')) return "the chunks' loader: imported by the glue";
+  return 'the first extra on the hosted page (a custom game, another language), and every widget';
+}
+
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }
@@ -461,9 +470,9 @@ for (const s of sizes)
 console.log(
   `  total ${total} bytes = ${(total / 1024).toFixed(1)} KB gzip, ${(totalBrotli / 1024).toFixed(1)} KB brotli (budget ${FIRST_LOAD_BUDGET / 1024} KB gzip): ${total <= FIRST_LOAD_BUDGET ? 'within' : 'OVER by ' + ((total - FIRST_LOAD_BUDGET) / 1024).toFixed(1) + ' KB'}`,
 );
-console.log('On first use of Games, Hint, Autoplay or a replay, the full build (also what widgets load):');
+console.log('The chunk map: the full build and its chunks (scripts/split-wasm.mjs), each with what loads it:');
 for (const s of await firstLoadSizes('later'))
-  console.log(`  ${s.file.padEnd(40)} ${String(s.raw).padStart(8)} raw ${String(s.gzip).padStart(8)} gzip ${String(s.brotli).padStart(8)} brotli`);
+  console.log(`  ${s.file.padEnd(48)} ${String(s.raw).padStart(8)} raw ${String(s.gzip).padStart(8)} gzip ${String(s.brotli).padStart(8)} brotli  ${loadedBy(s.file)}`);
 const wasm = sizes.find((s) => s.file.endsWith('.wasm'));
 const { bySection, byCrate } = await wasmBreakdown(wasm.file);
 console.log('  wasm by section (raw, gzip of the section alone):');
