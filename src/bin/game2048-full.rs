@@ -3,8 +3,53 @@
 //! page loads first; `game2048-full.js` (written by the post-build hook) loads it for
 //! widgets, and for the hosted page on first use of one of those (`web::handover`).
 //! It starts nothing by itself: its exports (`mountWidget`, `takeOver`) do.
+//!
+//! Its split points are here, not in the library, so that no other wasm (the quick
+//! build, the browser tests) links them: each `#[wasm_split(name)]` function is a chunk
+//! that loads on first use (scripts/split-wasm.mjs, `web::chunks`).
 
-// Links the library, whose exports are the whole point of this binary.
-use game2048 as _;
+#[cfg(target_arch = "wasm32")]
+mod chunks {
+    use game2048::app::copy::{Lang, Words, words};
+    use game2048::web::chunks::{LanguageWords, NotLoaded};
+    use wasm_split_helpers::wasm_split;
 
+    /// One chunk per language but English, `$chunk` with `$lang`'s words
+    /// (`copy::words::$words`), and `words_of`, which loads the one asked for.
+    macro_rules! language_chunks {
+        ($($lang:ident => $chunk:ident, $words:ident;)+) => {
+            $(
+                #[wasm_split($chunk, fallible)]
+                fn $words() -> Result<Words, NotLoaded> {
+                    Ok(words::$words())
+                }
+            )+
+
+            /// `lang`'s words from its chunk (`None` for English, which has none).
+            pub fn words_of(lang: Lang) -> LanguageWords {
+                Box::pin(async move {
+                    Ok(match lang {
+                        Lang::En => None,
+                        $(Lang::$lang => Some($words().await?),)+
+                    })
+                })
+            }
+        };
+    }
+
+    language_chunks! {
+        De => lang_de, de;
+        Es => lang_es, es;
+        Ru => lang_ru, ru;
+        Zh => lang_zh, zh;
+        Ar => lang_ar, ar;
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    game2048::web::chunks::provide_languages(chunks::words_of);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {}

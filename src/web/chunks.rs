@@ -1,8 +1,10 @@
-//! What the full build loads on first use, as chunks: each `#[wasm_split(name)]`
-//! function here, and everything that only it reaches (code and data), is cut out of the
+//! What the full build loads on first use, as chunks. The split points themselves are
+//! in the full build's binary (`src/bin/game2048-full.rs`): each `#[wasm_split(name)]`
+//! function there, and everything only it reaches (code and data), is cut out of the
 //! main module after the build (scripts/split-wasm.mjs) into a file of its own, fetched
 //! and instantiated into the same memory the first time the function is called. Nothing
-//! is serialised and nothing remounted: the function simply returns, later.
+//! is serialised and nothing remounted: the function simply returns, later. (In the
+//! library, whose every wasm would then import the chunks' loader, only this door.)
 //!
 //! Each chunk is fallible: one that cannot load (offline before the service worker kept
 //! it, a deploy replaced under an open page, a 404) is an error its caller says, never a
@@ -10,15 +12,17 @@
 //!
 //! Now: the words of each language but English (English is in the main module), so a
 //! page loads the languages it speaks and no others.
-//!
-//! Must never be called from the quick build, which is not split: its wasm would import
-//! the chunks' loader, which only the split build has.
 
-use wasm_split_helpers::{SplitLoaderError, wasm_split};
+use std::cell::Cell;
+use std::future::Future;
+use std::pin::Pin;
 
-use crate::app::copy::{self, Lang, Words, words};
+use wasm_split_helpers::SplitLoaderError;
 
-/// A chunk that could not load (the browser says why, in its console).
+use crate::app::copy::{self, Lang, Words};
+
+/// A chunk that could not load (the browser says why, in its console), or a build
+/// without chunks.
 #[derive(Debug)]
 pub struct NotLoaded;
 
@@ -28,29 +32,20 @@ impl From<SplitLoaderError> for NotLoaded {
     }
 }
 
-#[wasm_split(lang_de, fallible)]
-fn german() -> Result<Words, NotLoaded> {
-    Ok(words::de())
+/// `lang`'s words, from its chunk: `None` for English, which has none.
+pub type LanguageWords = Pin<Box<dyn Future<Output = Result<Option<Words>, NotLoaded>>>>;
+
+/// Where each language's words come from (the full build's chunks).
+pub type WordsOf = fn(Lang) -> LanguageWords;
+
+thread_local! {
+    /// Where the words of a language come from: the full build's chunks.
+    static LANGUAGES: Cell<Option<WordsOf>> = const { Cell::new(None) };
 }
 
-#[wasm_split(lang_es, fallible)]
-fn spanish() -> Result<Words, NotLoaded> {
-    Ok(words::es())
-}
-
-#[wasm_split(lang_ru, fallible)]
-fn russian() -> Result<Words, NotLoaded> {
-    Ok(words::ru())
-}
-
-#[wasm_split(lang_zh, fallible)]
-fn chinese() -> Result<Words, NotLoaded> {
-    Ok(words::zh())
-}
-
-#[wasm_split(lang_ar, fallible)]
-fn arabic() -> Result<Words, NotLoaded> {
-    Ok(words::ar())
+/// Tells [`learn`] where each language's words are (the full build, as it starts).
+pub fn provide_languages(words_of: WordsOf) {
+    LANGUAGES.with(|languages| languages.set(Some(words_of)));
 }
 
 /// Lets the catalogue say `lang`, loading its words the first time (at once if they
@@ -60,14 +55,9 @@ pub async fn learn(lang: Lang) -> Result<(), NotLoaded> {
     if lang.spoken() {
         return Ok(());
     }
-    let words = match lang {
-        Lang::En => return Ok(()),
-        Lang::De => german().await?,
-        Lang::Es => spanish().await?,
-        Lang::Ru => russian().await?,
-        Lang::Zh => chinese().await?,
-        Lang::Ar => arabic().await?,
-    };
-    copy::learn(lang, words);
+    let words_of = LANGUAGES.with(Cell::get).ok_or(NotLoaded)?;
+    if let Some(words) = words_of(lang).await? {
+        copy::learn(lang, words);
+    }
     Ok(())
 }

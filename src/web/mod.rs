@@ -7,14 +7,11 @@
 //! build carries out ([`extras`]), shared links, exports and imports ([`exchange`]),
 //! the `<game-2048>` widgets (`embed`, full build only), the seam between the quick
 //! and the full build ([`handover`]), what the full build loads on first use
-//! (`chunks`, full build only) and the crash screen ([`panic`]).
+//! ([`chunks`]) and the crash screen ([`panic`]).
 //! Game rules and decisions live in the `engine` and `app` crates.
 
 pub mod ai;
 pub mod api;
-// Its functions are exported (the splitter finds them so): a build that has the module
-// links every chunk, so only the full build, which is split, has it.
-#[cfg(feature = "full")]
 pub mod chunks;
 pub mod dom;
 #[cfg(feature = "full")]
