@@ -82,9 +82,8 @@ pub fn mount_widget(
     let attributes = Attributes::read(attribute);
     let settings = attributes.settings();
     // Its language, even for the panel that says why it could not start; its root
-    // says it, and the direction it is written in.
-    // Its words are here unless their chunk could not load: then it speaks English,
-    // and says why once it is on.
+    // says it, and the direction it is written in. Its words are here unless their
+    // chunk could not load: then it speaks English, and says why once it is on.
     let asked = language::widget(attributes.lang());
     let lang = if asked.spoken() { asked } else { Lang::En };
     let _ = container.set_attribute("lang", lang.name());
