@@ -15,7 +15,7 @@
 //    page only ever loads chunks of its own deploy, and a service worker can keep two
 //    deploys apart.
 //
-// What a chunk is for is in the Rust code that splits it off (src/web/chunks.rs).
+// What a chunk is for is in the Rust code that splits it off (src/bin/game2048-full.rs).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';

@@ -173,7 +173,7 @@ async function wasmBreakdown(wasmFile) {
 /** What loads a file of the full build, from its name (scripts/split-wasm.mjs names them). */
 function loadedBy(file) {
   const chunk = file.match(/-[0-9a-f]{16}-(lang_[a-z]+|chunk_\d+)\.wasm$/);
-  if (chunk?.[1].startsWith('lang_')) return `a page or widget in "${chunk[1].slice(5)}" (src/web/chunks.rs)`;
+  if (chunk?.[1].startsWith('lang_')) return `a page or widget in "${chunk[1].slice(5)}" (src/bin/game2048-full.rs)`;
   if (chunk) return 'code several chunks share: loaded with the first of them';
   if (file.endsWith('-split.js')) return "the chunks' loader: imported by the glue";
   return 'the first extra on the hosted page (a custom game, another language), and every widget';

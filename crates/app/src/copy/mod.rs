@@ -10,8 +10,9 @@
 //! browser's `Intl` writes numbers in that language). English is in every build. The
 //! others are said once their [`Words`] have been [`learn`]ed, in a build that calls
 //! [`speak_every_language`] (the web layer's full build, at each of its entry points):
-//! only [`words`] names them, and the web layer calls each of its functions from a chunk
-//! of its own, so a page loads the words of the languages it speaks and no others. The
+//! only [`words`] names them, and the full build's binary calls each of its functions
+//! from a chunk of its own, so a page loads the words of the languages it speaks and no
+//! others. The
 //! quick build names none of them, and hands a page in another language to the full
 //! build before it paints.
 //!
@@ -133,7 +134,7 @@ macro_rules! words_of {
 }
 
 /// Each language's words, one function each: whatever calls one links that language
-/// alone. The web layer calls each from a chunk of its own (src/web/chunks.rs).
+/// alone. The full build calls each from a chunk of its own (src/bin/game2048-full.rs).
 pub mod words {
     use super::{Words, ar, de, es, ru, zh};
 
