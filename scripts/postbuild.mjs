@@ -42,6 +42,14 @@ import { splitWasm } from './split-wasm.mjs';
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('postbuild: TRUNK_STAGING_DIR is not set (run through trunk)');
 
+/** Tells the page where one of its later files is: a <meta name content> in index.html. */
+async function tellPage(name, file) {
+  const indexPath = join(dir, 'index.html');
+  const index = await readFile(indexPath, 'utf8');
+  if (!index.includes('</head>')) throw new Error('postbuild: index.html has no </head>');
+  await writeFile(indexPath, index.replace('</head>', `<meta name="${name}" content="./${file}">\n</head>`));
+}
+
 // S. (Run again over a finished build, as the update tests do, this step is already done:
 // trunk's unsplit full build is gone.)
 if ((await readdir(dir)).includes('game2048-full.js')) {
@@ -55,10 +63,7 @@ if ((await readdir(dir)).includes('game2048-full.js')) {
   });
   await unlink(join(dir, 'game2048-full.js'));
   await unlink(join(dir, 'game2048-full_bg.wasm'));
-  const indexPath = join(dir, 'index.html');
-  const index = await readFile(indexPath, 'utf8');
-  if (!index.includes('</head>')) throw new Error('postbuild: index.html has no </head>');
-  await writeFile(indexPath, index.replace('</head>', `<meta name="game2048-full" content="./${split.glue}">\n</head>`));
+  await tellPage('game2048-full', split.glue);
 }
 const files = await readdir(dir);
 
@@ -97,9 +102,7 @@ if (files.includes('extras.css')) {
   const sheet = await readFile(join(dir, 'extras.css'));
   const named = `extras-${createHash('sha256').update(sheet).digest('hex').slice(0, 16)}.css`;
   await rename(join(dir, 'extras.css'), join(dir, named));
-  const indexPath = join(dir, 'index.html');
-  const index = await readFile(indexPath, 'utf8');
-  await writeFile(indexPath, index.replace('</head>', `<meta name="game2048-extras-css" content="./${named}">\n</head>`));
+  await tellPage('game2048-extras-css', named);
   files.push(named);
 }
 const extrasCss = find(/^extras-[0-9a-f]{1,16}\.css$/);

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 /** The loader's name as the splitter writes it, and as the glue imports it. */
 const LOADER = '__wasm_split.js';
 /** A chunk's file as the splitter names it: `split_<name>.wasm` or `chunk_<n>.wasm`. */
-const CHUNK = /^(split|chunk)_([A-Za-z0-9_]+)\.wasm$/;
+const CHUNK = /^(?:split|chunk)_[A-Za-z0-9_]+\.wasm$/;
 
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'pipe', 'inherit'] });
 
