@@ -6,7 +6,6 @@
 let leaveQuick = () => '';
 let sayFailed = () => {};
 let handover = null;
-let attempts = 0;
 /** The full build once imported and started: a later attempt retries only what failed
  *  after that (its chunks belong to this instance, so it is never imported twice). */
 let started = null;
@@ -83,10 +82,13 @@ function start() {
 
 /** Imports the full build of this page's deploy and starts it, with its stylesheet. */
 function startFull() {
-  // The post-build hook names the full build of this page's deploy in a <meta>. A
-  // failed import stays failed for its URL: a new attempt asks under a new one.
+  // The post-build hook names the full build of this page's deploy in a <meta>. A new
+  // attempt asks under the same URL: the chunk loader imports the glue by that URL, and
+  // under another one it would get a second, uninitialised instance (the hand-over
+  // would work and every chunk hang). Browsers fetch a failed module again
+  // (whatwg/html#10327); one that still keeps the failure loads it after a reload.
   const src = document.querySelector('meta[name="game2048-full"]')?.content;
-  const url = src && new URL(`${src}${attempts++ ? `?attempt=${attempts}` : ''}`, document.baseURI).href;
+  const url = src && new URL(src, document.baseURI).href;
   const styled = addExtrasStylesheet();
   return (url ? import(url) : Promise.reject(new Error('the page does not say where the rest of the game is'))).then((module) =>
     Promise.all([module.default(), styled]).then(() => module),
