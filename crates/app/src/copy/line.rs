@@ -371,6 +371,8 @@ pub enum Line {
     FullBuildNotNamed,
     /// Why a part did not load: the words of the language asked for (their chunk).
     LanguageNotLoaded,
+    /// Why a part of the app (a chunk of its code) could not load.
+    ChunkNotLoaded,
     /// game2048-frame.js: a command still waiting when the host stopped the helper.
     FrameHelperStopped,
 }

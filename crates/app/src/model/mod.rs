@@ -17,7 +17,8 @@
 //! - [`setup`]: the position editor: a board set up by hand, analysed and played from;
 //! - [`builder`]: the game builder: a custom game's rules, checked as they are made;
 //!   [`variants`]: its rules saved under a name, renamed, deleted;
-//! - [`games`]: the Games panel (history, statistics, export and import).
+//! - [`games`]: the Games panel (history, statistics, export and import);
+//! - [`parts`]: the parts that load on first use, and the messages that wait for them.
 //!
 //! Every player action goes through `update` and every game change through the
 //! engine's `Game::step`; each input that changes the game is also added to the game's
@@ -28,6 +29,7 @@ pub mod ai;
 pub mod analysis;
 pub mod builder;
 mod games;
+pub mod parts;
 mod questions;
 mod replay;
 pub mod review;
@@ -40,6 +42,7 @@ use game2048_engine::{Direction, Game, Record, Status, named_enum};
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::analysis::{AnalyseAsk, Analysis, Figures};
 use self::builder::{Build, Builder};
+use self::parts::{Part, Parts};
 use self::review::{ReviewAsk, Reviewing, Study};
 use self::setup::{Edit, Setup};
 use self::variants::{Naming, Saving};
@@ -109,6 +112,8 @@ pub struct Model {
     pub won_once: bool,
     /// This game is already among the finished ones.
     pub recorded: bool,
+    /// The parts of the app that are here, and those on their way.
+    pub parts: Parts,
 }
 
 /// Where a replay's step goes.
@@ -224,6 +229,13 @@ pub enum Msg {
     /// Reviewing the game being replayed.
     Review(Study),
     CloseReplay,
+    /// A part of the app has loaded: what waited for it happens.
+    PartLoaded(Part),
+    /// A part of the app could not load; the reason, for the player.
+    PartNotLoaded {
+        part: Part,
+        why: String,
+    },
 }
 
 named_enum! {
@@ -279,6 +291,9 @@ pub struct Effects {
     /// Tell the widget's host page (in this order): a new game or a move, then a win
     /// or a loss if it just came.
     pub events: [Option<GameEvent>; 2],
+    /// Load this part of the app, then send [`Msg::PartLoaded`] (or
+    /// [`Msg::PartNotLoaded`]).
+    pub load_part: Option<Part>,
 }
 
 impl Effects {
@@ -300,6 +315,7 @@ impl Effects {
         keep_review: None,
         import: None,
         events: [None, None],
+        load_part: None,
     };
 
     fn changed_if(changed: bool) -> Effects {
@@ -346,6 +362,7 @@ impl Model {
             undo_allowed: true,
             won_once: false,
             recorded: false,
+            parts: Parts::default(),
         };
         model.settle();
         model
@@ -387,6 +404,14 @@ impl Model {
     }
 
     fn route<const EXTRAS: bool>(&mut self, msg: Msg) -> Effects {
+        // (The quick build loads no part: it hands the page over instead.)
+        let msg = match EXTRAS {
+            true => match self.wait_for_part(msg) {
+                std::ops::ControlFlow::Continue(msg) => msg,
+                std::ops::ControlFlow::Break(waiting) => return waiting,
+            },
+            false => msg,
+        };
         if EXTRAS && let Some(effects) = self.update_setup_open(&msg) {
             return effects;
         }
@@ -439,7 +464,9 @@ impl Model {
             | Msg::Build(_)
             | Msg::Variants(_)
             | Msg::Review(_)
-            | Msg::CloseReplay => {
+            | Msg::CloseReplay
+            | Msg::PartLoaded(_)
+            | Msg::PartNotLoaded { .. } => {
                 if EXTRAS {
                     self.update_extras(msg)
                 } else {
@@ -476,6 +503,9 @@ impl Model {
             Msg::Build(build) => self.update_builder(build),
             Msg::Variants(saving) => self.update_variants(saving),
             Msg::Review(study) => self.update_review(study),
+            Msg::PartLoaded(_) | Msg::PartNotLoaded { .. } => {
+                self.update_parts(msg, Model::route::<true>)
+            }
             _ => self.update_replay_closed(msg),
         }
     }

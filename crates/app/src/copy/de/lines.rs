@@ -498,6 +498,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             f.write_str("die Seite gibt nicht an, wo der Rest des Spiels liegt")
         }
         LanguageNotLoaded => f.write_str("die Texte dieser Sprache konnten nicht geladen werden"),
+        ChunkNotLoaded => f.write_str("sein Code konnte nicht geladen werden"),
         FrameHelperStopped => {
             f.write_str("game2048 frame: angehalten, bevor der Frame geantwortet hat")
         }

@@ -395,6 +395,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         WidgetNotLoaded { why } => write!(f, "The game could not load: {why}"),
         FullBuildNotNamed => f.write_str("the page does not say where the rest of the game is"),
         LanguageNotLoaded => f.write_str("the words of this language could not load"),
+        ChunkNotLoaded => f.write_str("its code could not be fetched"),
         FrameHelperStopped => {
             f.write_str("game2048 frame: stopped before the frame answered")
         }

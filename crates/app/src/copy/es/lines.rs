@@ -486,6 +486,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         WidgetNotLoaded { why } => write!(f, "No se pudo cargar el juego: {why}"),
         FullBuildNotNamed => f.write_str("la página no indica dónde está el resto del juego"),
         LanguageNotLoaded => f.write_str("no se pudieron cargar los textos de este idioma"),
+        ChunkNotLoaded => f.write_str("no se pudo descargar su código"),
         FrameHelperStopped => {
             f.write_str("marco game2048: se detuvo antes de que el marco respondiera")
         }

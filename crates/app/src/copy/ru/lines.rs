@@ -502,6 +502,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             f.write_str("страница не указывает, где находится остальная часть игры")
         }
         LanguageNotLoaded => f.write_str("не удалось загрузить тексты этого языка"),
+        ChunkNotLoaded => f.write_str("не удалось загрузить его код"),
         FrameHelperStopped => {
             f.write_str("game2048 frame: остановлено до того, как фрейм ответил")
         }

@@ -1,0 +1,233 @@
+//! The parts of the app that load on first use: which are here, which are loading,
+//! and the messages that wait for them.
+//!
+//! A build may leave a part's code out of what a page loads first (the web build keeps
+//! each in a chunk of its wasm, fetched the first time it is needed). A message that
+//! needs a part that is not here yet waits: the model marks the part as loading (its
+//! control shows it is busy), asks the runtime to load it (`Effects::load_part`), and
+//! applies the message once [`Msg::PartLoaded`] says it has come. A part that cannot
+//! load is said, the waiting message is dropped (nothing happens later, unasked), and
+//! the next press tries again. Everything else plays on meanwhile.
+//!
+//! Only the runtime says which parts a build loads later ([`Parts::to_load`]); by
+//! default every part is here, as in native builds and tests.
+
+use std::ops::ControlFlow;
+
+use game2048_engine::named_enum;
+
+use super::{Effects, Model, Msg};
+use crate::copy::Text;
+
+named_enum! {
+    /// A part of the app that a build may load on first use.
+    pub enum Part as "part" {
+        /// The Games panel: history, statistics, today's game, export and import.
+        Games = "games",
+    }
+}
+
+impl Part {
+    /// The part that `msg` needs, if any. (Messages that only a part's own controls
+    /// send, or that its commands answer with, cannot arrive before it.)
+    pub fn needed_by(msg: &Msg) -> Option<Part> {
+        match msg {
+            Msg::ShowGames(true) | Msg::Export | Msg::Import(_) => Some(Part::Games),
+            _ => None,
+        }
+    }
+
+    fn bit(self) -> u32 {
+        1 << self as u32
+    }
+}
+
+/// Which parts are here and which are loading, and what waits for them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// A bit per [`Part`] that is here.
+    here: u32,
+    /// A bit per [`Part`] being loaded.
+    loading: u32,
+    /// The messages that wait for a part, oldest first: the latest of each part
+    /// only (a second press while it loads replaces the first; a storm of them
+    /// keeps one).
+    waiting: Vec<(Part, Msg)>,
+}
+
+impl Default for Parts {
+    /// Every part here.
+    fn default() -> Parts {
+        Parts::to_load(&[])
+    }
+}
+
+impl Parts {
+    /// Every part here but `later`, which load on first use.
+    pub fn to_load(later: &[Part]) -> Parts {
+        let later = later.iter().fold(0, |bits, part| bits | part.bit());
+        Parts {
+            here: Part::ALL.iter().fold(0, |bits, part| bits | part.bit()) & !later,
+            loading: 0,
+            waiting: Vec::new(),
+        }
+    }
+
+    pub fn has(&self, part: Part) -> bool {
+        self.here & part.bit() != 0
+    }
+
+    /// Whether `part` is being loaded (its control is busy).
+    pub fn loading(&self, part: Part) -> bool {
+        self.loading & part.bit() != 0
+    }
+}
+
+impl Model {
+    /// `msg` back if every part it needs is here; else it waits for its part, which
+    /// is asked for unless it is already on its way. (Kept, not cloned: a clone of
+    /// every kind of message would cost the first load 2 KB.)
+    pub(super) fn wait_for_part(&mut self, msg: Msg) -> ControlFlow<Effects, Msg> {
+        let Some(part) = Part::needed_by(&msg).filter(|part| !self.parts.has(*part)) else {
+            return ControlFlow::Continue(msg);
+        };
+        let parts = &mut self.parts;
+        parts.waiting.retain(|(waiting, _)| *waiting != part);
+        parts.waiting.push((part, msg));
+        if parts.loading(part) {
+            return ControlFlow::Break(Effects::default());
+        }
+        parts.loading |= part.bit();
+        ControlFlow::Break(Effects {
+            load_part: Some(part),
+            ..Effects::CHANGED
+        })
+    }
+
+    /// [`Msg::PartLoaded`] and [`Msg::PartNotLoaded`] (the build's `route`, which
+    /// applies the message that waited).
+    pub(super) fn update_parts(
+        &mut self,
+        msg: Msg,
+        route: fn(&mut Model, Msg) -> Effects,
+    ) -> Effects {
+        match msg {
+            Msg::PartLoaded(part) => {
+                self.parts.here |= part.bit();
+                self.parts.loading &= !part.bit();
+                let waited = self.parts.waiting.iter().position(|(p, _)| *p == part);
+                let waited = waited.map(|at| self.parts.waiting.remove(at).1);
+                let mut effects = waited.map_or_else(Effects::default, |msg| route(self, msg));
+                // The control is no longer busy.
+                effects.changed = true;
+                effects
+            }
+            Msg::PartNotLoaded { part, why } => {
+                self.parts.loading &= !part.bit();
+                self.parts.waiting.retain(|(waiting, _)| *waiting != part);
+                self.notice = Some(Text::PartNotLoaded { why });
+                Effects::CHANGED
+            }
+            _ => Effects::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{a_move, fresh};
+    use super::super::{Effects, Msg};
+    use super::{Part, Parts};
+    use crate::copy::Text;
+
+    fn games_later(seed: u64) -> super::Model {
+        let mut model = fresh(seed);
+        model.parts = Parts::to_load(&[Part::Games]);
+        model
+    }
+
+    #[test]
+    fn every_part_is_here_unless_the_runtime_says_otherwise() {
+        let model = fresh(1);
+        assert!(Part::ALL.iter().all(|part| model.parts.has(*part)));
+        let mut model = fresh(1);
+        let effects = model.update(Msg::ShowGames(true));
+        assert!(model.games.open && effects.read_history && effects.load_part.is_none());
+    }
+
+    #[test]
+    fn a_press_waits_for_its_part_busy_then_happens_when_it_comes() {
+        let mut model = games_later(2);
+        let effects = model.update(Msg::ShowGames(true));
+        assert_eq!(effects.load_part, Some(Part::Games));
+        assert!(effects.changed && !effects.read_history);
+        assert!(model.parts.loading(Part::Games) && !model.games.open);
+        // The game plays on meanwhile.
+        let dir = a_move(&model);
+        assert!(model.update(Msg::Move(dir)).save_game);
+        let effects = model.update(Msg::PartLoaded(Part::Games));
+        assert!(model.parts.has(Part::Games) && !model.parts.loading(Part::Games));
+        assert!(model.games.open && effects.read_history && effects.changed);
+        // Here now: the next press needs nothing loaded.
+        model.update(Msg::ShowGames(false));
+        let effects = model.update(Msg::ShowGames(true));
+        assert!(effects.load_part.is_none() && model.games.open);
+    }
+
+    #[test]
+    fn a_storm_of_presses_asks_once_and_happens_once() {
+        let mut model = games_later(3);
+        let mut asked = 0;
+        for _ in 0..100 {
+            asked += usize::from(model.update(Msg::ShowGames(true)).load_part.is_some());
+            model.update(Msg::Export);
+        }
+        assert_eq!(asked, 1);
+        assert_eq!(
+            model.parts.waiting.len(),
+            1,
+            "the latest press of the part waits"
+        );
+        let effects = model.update(Msg::PartLoaded(Part::Games));
+        assert!(effects.export && !model.games.open);
+    }
+
+    #[test]
+    fn a_part_that_cannot_load_is_said_drops_what_waited_and_is_tried_again() {
+        let mut model = games_later(4);
+        model.update(Msg::ShowGames(true));
+        let effects = model.update(Msg::PartNotLoaded {
+            part: Part::Games,
+            why: "offline".into(),
+        });
+        assert!(effects.changed && effects.load_part.is_none());
+        assert_eq!(
+            model.notice,
+            Some(Text::PartNotLoaded {
+                why: "offline".into()
+            })
+        );
+        assert!(!model.parts.loading(Part::Games) && model.parts.waiting.is_empty());
+        // A late arrival opens nothing that was not asked for again.
+        assert_eq!(model.update(Msg::PartLoaded(Part::Games)), Effects::CHANGED);
+        assert!(!model.games.open);
+        let mut model = games_later(4);
+        model.update(Msg::ShowGames(true));
+        model.update(Msg::PartNotLoaded {
+            part: Part::Games,
+            why: "offline".into(),
+        });
+        assert_eq!(
+            model.update(Msg::ShowGames(true)).load_part,
+            Some(Part::Games)
+        );
+    }
+
+    #[test]
+    fn closing_what_is_not_here_needs_nothing() {
+        let mut model = games_later(5);
+        let effects = model.update(Msg::ShowGames(false));
+        assert_eq!(effects, Effects::default());
+        assert!(!model.parts.loading(Part::Games));
+    }
+}
