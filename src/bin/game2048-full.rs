@@ -46,9 +46,58 @@ mod chunks {
     }
 }
 
+/// The parts of the app that load on first use (`app::model::parts`), each a chunk:
+/// its view and its commands are split functions, and loading the part fetches them.
+#[cfg(target_arch = "wasm32")]
+mod parts {
+    use game2048::app::model::parts::Part;
+    use game2048::web::chunks::{Loading, NotLoaded, PartCode, ready};
+    use game2048::web::runtime::{Command, Ctx};
+    use game2048::web::{extras, view};
+    use leptos::prelude::{AnyView, IntoAny};
+    use wasm_split_helpers::wasm_split;
+
+    #[wasm_split(games, fallible, preload(games_view_loaded))]
+    fn games_view() -> Result<AnyView, NotLoaded> {
+        Ok(view::games::GamesPanel().into_any())
+    }
+
+    #[wasm_split(games, fallible, preload(games_command_loaded))]
+    fn games_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
+        extras::games_command(ctx, command);
+        Ok(())
+    }
+
+    /// Each split function is answered once its own loader has run (they share the
+    /// chunk's one fetch): a part is here when all of its have.
+    fn load(part: Part) -> Loading {
+        Box::pin(async move {
+            match part {
+                Part::Games => {
+                    games_view_loaded().await?;
+                    games_command_loaded().await?;
+                }
+            }
+            Ok(())
+        })
+    }
+
+    pub static CODE: PartCode = PartCode {
+        later: &Part::ALL,
+        load,
+        view: |part| match part {
+            Part::Games => ready(games_view()),
+        },
+        carry_out: |part, ctx, command| match part {
+            Part::Games => ready(games_command(ctx, command)),
+        },
+    };
+}
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     game2048::web::chunks::provide_languages(chunks::words_of);
+    game2048::web::chunks::provide_parts(&parts::CODE);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

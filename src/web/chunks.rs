@@ -11,15 +11,21 @@
 //! panic, and the next call tries again.
 //!
 //! Now: the words of each language but English (English is in the main module), so a
-//! page loads the languages it speaks and no others.
+//! page loads the languages it speaks and no others; and the parts of the app that
+//! load on first use (`app::model::parts`): the model asks for one before the first
+//! message that needs it ([`load`]), and the views and commands reach its code here
+//! ([`view_of`], [`carry_out`]).
 
 use std::cell::Cell;
 use std::future::Future;
 use std::pin::Pin;
 
+use leptos::prelude::{AnyView, IntoAny};
 use wasm_split_helpers::SplitLoaderError;
 
+use super::runtime::{Command, Ctx};
 use crate::app::copy::{self, Lang, Words};
+use crate::app::model::parts::Part;
 
 /// A chunk that could not load (the browser says why, in its console), or a build
 /// without chunks.
@@ -38,9 +44,75 @@ pub type LanguageWords = Pin<Box<dyn Future<Output = Result<Option<Words>, NotLo
 /// Where each language's words come from (the full build's chunks).
 pub type WordsOf = fn(Lang) -> LanguageWords;
 
+/// A part's chunk, fetched (at once if it is here already).
+pub type Loading = Pin<Box<dyn Future<Output = Result<(), NotLoaded>>>>;
+
+/// Where the code of the parts that load on first use is: the full build's split
+/// points. (Its calls are the split functions', which answer at once once their chunk
+/// is here: see [`ready`].)
+pub struct PartCode {
+    /// The parts that load on first use.
+    pub later: &'static [Part],
+    /// Fetches a part's chunk.
+    pub load: fn(Part) -> Loading,
+    /// A part's view.
+    pub view: fn(Part) -> Result<AnyView, NotLoaded>,
+    /// Carries out a part's command.
+    pub carry_out: fn(Part, Ctx, Command) -> Result<(), NotLoaded>,
+}
+
 thread_local! {
     /// Where the words of a language come from: the full build's chunks.
     static LANGUAGES: Cell<Option<WordsOf>> = const { Cell::new(None) };
+    /// Where the parts that load on first use come from: the full build's chunks.
+    static PARTS: Cell<Option<&'static PartCode>> = const { Cell::new(None) };
+}
+
+/// Tells the runtime where the parts that load on first use are (the full build, as
+/// it starts). A build that says nothing has every part it links here.
+pub fn provide_parts(code: &'static PartCode) {
+    PARTS.with(|parts| parts.set(Some(code)));
+}
+
+/// The parts that load on first use in this build.
+pub fn later() -> &'static [Part] {
+    PARTS.with(Cell::get).map_or(&[], |code| code.later)
+}
+
+/// Fetches `part`'s chunk.
+pub async fn load(part: Part) -> Result<(), NotLoaded> {
+    match PARTS.with(Cell::get) {
+        Some(code) => (code.load)(part).await,
+        None => Ok(()),
+    }
+}
+
+/// `part`'s view, once it is here (nothing in a build without the parts' code).
+pub fn view_of(part: Part) -> AnyView {
+    PARTS
+        .with(Cell::get)
+        .and_then(|code| (code.view)(part).ok())
+        .unwrap_or_else(|| ().into_any())
+}
+
+/// Carries out `part`'s `command`, once it is here (nothing in a build without the
+/// parts' code).
+pub fn carry_out(part: Part, ctx: Ctx, command: Command) {
+    if let Some(code) = PARTS.with(Cell::get) {
+        let _ = (code.carry_out)(part, ctx, command);
+    }
+}
+
+/// What a split function's call returns if its chunk is here, which it is once
+/// [`load`] has fetched it: the call is then answered without waiting, so a view or
+/// a command runs in the update that needs it. (`Err` if it is not here.)
+pub fn ready<T>(call: impl Future<Output = Result<T, NotLoaded>>) -> Result<T, NotLoaded> {
+    let call = std::pin::pin!(call);
+    let mut context = std::task::Context::from_waker(std::task::Waker::noop());
+    match call.poll(&mut context) {
+        std::task::Poll::Ready(answer) => answer,
+        std::task::Poll::Pending => Err(NotLoaded),
+    }
 }
 
 /// Tells [`learn`] where each language's words are (the full build, as it starts).

@@ -7,15 +7,17 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::ai::{self, Answer};
+use super::chunks;
 use super::dom;
 use super::exchange;
 use super::location;
 use super::runtime::{Command, Ctx};
 use crate::app::ai::{Ask, Purpose};
 use crate::app::analysis::AnalyseAsk;
-use crate::app::copy::Text;
+use crate::app::copy::{Line, Text};
 use crate::app::daily::Day;
 use crate::app::model::Msg;
+use crate::app::model::parts::Part;
 use crate::app::model::review::{ReviewAsk, Study};
 use game2048_ai::protocol::Task;
 
@@ -43,6 +45,32 @@ pub fn carry_out(ctx: Ctx, command: Command) {
             ctx.with_kept(|k| k.keep_review(&record, review));
             ctx.dispatch(Msg::HistoryChanged);
         }
+        Command::Export | Command::Import(_) => chunks::carry_out(Part::Games, ctx, command),
+        Command::LoadPart(part) => leptos::task::spawn_local(async move {
+            let msg = match chunks::load(part).await {
+                Ok(()) => Msg::PartLoaded(part),
+                Err(_) => Msg::PartNotLoaded {
+                    part,
+                    why: Line::ChunkNotLoaded.to_string(),
+                },
+            };
+            ctx.dispatch(msg);
+        }),
+        // The full build reads every link as it starts; one it cannot open says so.
+        Command::OpenLink => {
+            ctx.dispatch(Msg::Notice(Text::LinkNotOpened {
+                why: None,
+                instead: false,
+            }));
+            location::forget_link();
+        }
+    }
+}
+
+/// The Games panel's commands, in its chunk (`chunks::carry_out`): the export file
+/// written, an import read.
+pub fn games_command(ctx: Ctx, command: Command) {
+    match command {
         Command::Export => {
             if let Some(text) = ctx.with_kept(|k| k.export()) {
                 exchange::download("game2048-data.json", &text);
@@ -53,14 +81,7 @@ pub fn carry_out(ctx: Ctx, command: Command) {
                 ctx.dispatch(Msg::Imported(said));
             }
         }
-        // The full build reads every link as it starts; one it cannot open says so.
-        Command::OpenLink => {
-            ctx.dispatch(Msg::Notice(Text::LinkNotOpened {
-                why: None,
-                instead: false,
-            }));
-            location::forget_link();
-        }
+        _ => {}
     }
 }
 

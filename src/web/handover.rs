@@ -53,6 +53,7 @@ mod quick {
         intercepts,
         carry_out,
         new_game_elsewhere,
+        later: || &[],
     };
 
     #[wasm_bindgen(module = "/src/web/handover.js")]
@@ -106,7 +107,8 @@ mod quick {
             | Command::KeepReview(_)
             | Command::Export
             | Command::Import(_)
-            | Command::OpenLink => hand_over(None),
+            | Command::OpenLink
+            | Command::LoadPart(_) => hand_over(None),
         }
     }
 
@@ -248,6 +250,7 @@ mod full {
         intercepts: |_| false,
         carry_out: crate::web::extras::carry_out,
         new_game_elsewhere: |_| None,
+        later: crate::web::chunks::later,
     };
 
     pub use crate::web::api::add_ai_methods;

@@ -22,6 +22,7 @@ use crate::app::api::event_detail;
 use crate::app::copy::{self, Lang, Text};
 use crate::app::history::Finished;
 use crate::app::links::Link;
+use crate::app::model::parts::{Part, Parts};
 use crate::app::model::review::ReviewAsk;
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::persist::restore;
@@ -42,6 +43,8 @@ pub struct Build {
     /// `newGame(options)` of the JS API, if another build starts that game (the quick
     /// build a custom one): what the call returns.
     pub new_game_elsewhere: fn(&JsValue) -> Option<Result<JsValue, JsValue>>,
+    /// The parts of the app that this build loads on first use (`chunks::later`).
+    pub later: fn() -> &'static [Part],
 }
 
 /// What only the full build carries out; the quick build hands the page over instead.
@@ -62,6 +65,8 @@ pub enum Command {
     Import(String),
     /// Open the address bar's link, which only the full build can (a custom game's).
     OpenLink,
+    /// Load a part of the app that loads on first use (`chunks::load`).
+    LoadPart(Part),
 }
 
 #[derive(Clone, Copy)]
@@ -165,6 +170,7 @@ impl Ctx {
         notices: [Option<Text>; 2],
     ) -> Ctx {
         model.saved = kept.variants();
+        model.parts = Parts::to_load((build.later)());
         let warning = kept.take_warning();
         let ctx = Ctx {
             model: RwSignal::new(model),
@@ -231,6 +237,7 @@ impl Ctx {
             keep_review,
             import,
             events,
+            load_part,
         } = effects;
         let now = js_sys::Date::now() as u64;
         // Before the new game's clock starts: the finished game's time runs to now.
@@ -276,6 +283,7 @@ impl Ctx {
             keep_review.map(Command::KeepReview),
             export.then_some(Command::Export),
             import.map(Command::Import),
+            load_part.map(Command::LoadPart),
         ];
         for command in commands.into_iter().flatten() {
             (self.build.carry_out)(self, command);

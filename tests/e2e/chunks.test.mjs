@@ -116,12 +116,67 @@ describe('the full build in chunks', () => {
     await context.close();
   });
 
+  test('Games waits for its chunk busy, opens when it comes; one that cannot load is said, and the next press loads it', async () => {
+    // (No service worker: its precaching would fetch the chunk too.)
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The Games chunk is held until the test lets it go: the press waits, busy.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let asked = 0;
+    await context.route('**/*-games.wasm', async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    const games = page.getByRole('button', { name: 'Games' });
+    await games.click();
+    await page.locator('.game2048 button[aria-busy="true"]', { hasText: 'Games' }).waitFor();
+    assert.equal(await page.locator('.games').count(), 0);
+    // The game plays on while the chunk is on its way; a second press asks nothing more.
+    await aMove(page);
+    await games.click();
+    await page.screenshot({ path: join(ARTIFACTS, 'chunk-games-busy.png'), animations: 'disabled' });
+    release();
+    await page.locator('.games').waitFor();
+    assert.equal(await games.getAttribute('aria-busy'), null);
+    assert.equal(await games.getAttribute('aria-expanded'), 'true');
+    assert.equal(asked, 1);
+    await context.close();
+
+    // Now a chunk that cannot load: said, the game goes on, the next press opens it.
+    const failing = await env.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' });
+    const phone = await failing.newPage();
+    phone.on('pageerror', (e) => errors.push(e.message));
+    await failing.route('**/*-games.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await phone.goto(env.server.url + '/');
+    await phone.waitForSelector('.game2048 .board .tile');
+    const button = phone.getByRole('button', { name: 'Games' });
+    await button.tap();
+    const notice = phone.locator('.notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /That part of the game could not load \(its code could not be fetched\)/);
+    assert.equal(await button.getAttribute('aria-busy'), null);
+    assert.equal(await phone.locator('.games').count(), 0);
+    await phone.screenshot({ path: join(ARTIFACTS, 'chunk-games-missing-phone.png'), animations: 'disabled' });
+    await failing.unroute('**/*-games.wasm');
+    await button.tap();
+    await phone.locator('.games').waitFor();
+    assert.deepEqual(errors, []);
+    await failing.close();
+  });
+
   test("every chunk's file carries its deploy's hash, and the service worker precaches each", async () => {
     const files = await readdir(DIST);
     const glue = files.find((f) => /^game2048-full-[0-9a-f]{16}\.js$/.test(f));
     const hash = glue.match(/[0-9a-f]{16}/)[0];
     const chunks = files.filter((f) => /^game2048-full-.*\.wasm$/.test(f) && !f.endsWith('_bg.wasm'));
     for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) assert.ok(chunks.includes(`game2048-full-${hash}-lang_${lang}.wasm`), chunks.join(' '));
+    for (const part of ['games']) assert.ok(chunks.includes(`game2048-full-${hash}-${part}.wasm`), chunks.join(' '));
     assert.ok(chunks.every((f) => f.startsWith(`game2048-full-${hash}-`)), chunks.join(' '));
     const loader = await readFile(join(DIST, `game2048-full-${hash}-split.js`), 'utf8');
     assert.match(await readFile(join(DIST, glue), 'utf8'), new RegExp(`game2048-full-${hash}-split\\.js`));

@@ -25,6 +25,8 @@ use leptos::prelude::*;
 use super::runtime::Ctx;
 use crate::app::copy::Label;
 #[cfg(feature = "full")]
+use crate::app::model::parts::Part;
+#[cfg(feature = "full")]
 use ai::AiControls;
 use board::Board;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
@@ -69,11 +71,21 @@ pub fn Game() -> impl IntoView {
 #[component]
 fn Panels() -> impl IntoView {
     view! {
-        <games::GamesPanel />
+        <Later part=Part::Games />
         <builder::BuilderPanel />
         <replay::ReplayBar />
         <setup::SetupBar />
     }
+}
+
+/// A part of the app that loads on first use (`app::model::parts`): its view, once its
+/// code is here.
+#[cfg(feature = "full")]
+#[component]
+fn Later(part: Part) -> impl IntoView {
+    let model = Ctx::get().model;
+    let here = Memo::new(move |_| model.with(|m| m.parts.has(part)));
+    move || here.get().then(|| super::chunks::view_of(part))
 }
 
 /// The full build's layers on the board: the position editor's board, the AI's marks.

@@ -9,6 +9,7 @@ use crate::app::choices::{CREATE, options_html};
 use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
 use crate::app::model::builder::Build;
+use crate::app::model::parts::Part;
 use crate::app::model::variants::Saving;
 use crate::app::scene::gained;
 use crate::app::variant::{Variant, VariantKind};
@@ -45,6 +46,8 @@ pub fn Controls() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let games_open = Memo::new(move |_| model.with(|m| m.games.open));
+    // Pressed before its code was here: it says so until the panel opens.
+    let games_busy = Memo::new(move |_| model.with(|m| m.parts.loading(Part::Games)));
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
     // A game without undo (a host's contest, the page's setting) shows no Undo at all.
     let undo_off = Memo::new(move |_| model.with(|m| !m.undo_allowed));
@@ -100,6 +103,7 @@ pub fn Controls() -> impl IntoView {
                 class="toggle"
                 data-extra="games"
                 aria-expanded=move || games_open.get().to_string()
+                aria-busy=move || games_busy.get().then_some("true")
                 on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))
             >
                 {Label::Games.say()}
