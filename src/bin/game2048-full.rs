@@ -47,36 +47,80 @@ mod chunks {
 }
 
 /// The parts of the app that load on first use (`app::model::parts`), each a chunk:
-/// its view and its commands are split functions, and loading the part fetches them.
+/// its views and its commands are split functions, and loading the part runs each of
+/// their loaders (every split function has its own; they share the chunk's one fetch).
 #[cfg(target_arch = "wasm32")]
 mod parts {
     use game2048::app::model::parts::Part;
-    use game2048::web::chunks::{Loading, NotLoaded, PartCode, ready};
+    use game2048::web::chunks::{Loading, NotLoaded, PartCode, PartView, ready};
     use game2048::web::runtime::{Command, Ctx};
     use game2048::web::{extras, view};
     use leptos::prelude::{AnyView, IntoAny};
     use wasm_split_helpers::wasm_split;
 
-    #[wasm_split(games, fallible, preload(games_view_loaded))]
-    fn games_view() -> Result<AnyView, NotLoaded> {
-        Ok(view::games::GamesPanel().into_any())
+    /// Split functions of `$chunk`, each `$view` (with its loader `$loaded`) making a
+    /// view; `view_of` and `load` over them, by part.
+    macro_rules! part_views {
+        ($($part:ident { $($view:ident, $loaded:ident in $chunk:ident => $make:expr;)+ })+) => {
+            $($(
+                // (Named as the view, as `PartView` names it.)
+                #[allow(non_snake_case)]
+                #[wasm_split($chunk, fallible, preload($loaded))]
+                fn $view() -> Result<AnyView, NotLoaded> {
+                    Ok($make.into_any())
+                }
+            )+)+
+
+            fn view_of(view: PartView) -> Result<AnyView, NotLoaded> {
+                match view {
+                    $($(PartView::$view => ready($view()),)+)+
+                }
+            }
+
+            /// Loads `part`'s views.
+            async fn load_views(part: Part) -> Result<(), NotLoaded> {
+                match part {
+                    $(Part::$part => {
+                        $($loaded().await?;)+
+                    })+
+                }
+                Ok(())
+            }
+        };
     }
 
+    part_views! {
+        Games {
+            GamesPanel, games_panel_loaded in games => view::games::GamesPanel();
+        }
+        Builder {
+            BuilderPanel, builder_panel_loaded in builder => view::builder::BuilderPanel();
+        }
+        Setup {
+            SetupBar, setup_bar_loaded in setup => view::setup::SetupBar();
+            SetupBoard, setup_board_loaded in setup => view::setup::SetupBoard();
+        }
+        Replay {
+            ReplayBar, replay_bar_loaded in replay => view::replay::ReplayBar();
+        }
+        Analysis {
+            AnalysisPanel, analysis_panel_loaded in analysis => view::analysis::AnalysisPanel();
+            BestMoveMark, best_move_mark_loaded in analysis => view::analysis::BestMoveMark();
+        }
+    }
+
+    /// The Games panel's commands (export, import).
     #[wasm_split(games, fallible, preload(games_command_loaded))]
     fn games_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
         extras::games_command(ctx, command);
         Ok(())
     }
 
-    /// Each split function is answered once its own loader has run (they share the
-    /// chunk's one fetch): a part is here when all of its have.
     fn load(part: Part) -> Loading {
         Box::pin(async move {
-            match part {
-                Part::Games => {
-                    games_view_loaded().await?;
-                    games_command_loaded().await?;
-                }
+            load_views(part).await?;
+            if part == Part::Games {
+                games_command_loaded().await?;
             }
             Ok(())
         })
@@ -85,11 +129,10 @@ mod parts {
     pub static CODE: PartCode = PartCode {
         later: &Part::ALL,
         load,
-        view: |part| match part {
-            Part::Games => ready(games_view()),
-        },
+        view: view_of,
         carry_out: |part, ctx, command| match part {
             Part::Games => ready(games_command(ctx, command)),
+            _ => Err(NotLoaded),
         },
     };
 }

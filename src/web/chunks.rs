@@ -47,6 +47,34 @@ pub type WordsOf = fn(Lang) -> LanguageWords;
 /// A part's chunk, fetched (at once if it is here already).
 pub type Loading = Pin<Box<dyn Future<Output = Result<(), NotLoaded>>>>;
 
+/// The views of the parts that load on first use, each in its part's chunk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartView {
+    GamesPanel,
+    BuilderPanel,
+    SetupBar,
+    /// The position editor's board, over the game's.
+    SetupBoard,
+    /// The replay bar, with its review.
+    ReplayBar,
+    AnalysisPanel,
+    /// The analysis's best move, marked on the board.
+    BestMoveMark,
+}
+
+impl PartView {
+    /// The part whose chunk holds this view.
+    pub fn part(self) -> Part {
+        match self {
+            PartView::GamesPanel => Part::Games,
+            PartView::BuilderPanel => Part::Builder,
+            PartView::SetupBar | PartView::SetupBoard => Part::Setup,
+            PartView::ReplayBar => Part::Replay,
+            PartView::AnalysisPanel | PartView::BestMoveMark => Part::Analysis,
+        }
+    }
+}
+
 /// Where the code of the parts that load on first use is: the full build's split
 /// points. (Its calls are the split functions', which answer at once once their chunk
 /// is here: see [`ready`].)
@@ -56,7 +84,7 @@ pub struct PartCode {
     /// Fetches a part's chunk.
     pub load: fn(Part) -> Loading,
     /// A part's view.
-    pub view: fn(Part) -> Result<AnyView, NotLoaded>,
+    pub view: fn(PartView) -> Result<AnyView, NotLoaded>,
     /// Carries out a part's command.
     pub carry_out: fn(Part, Ctx, Command) -> Result<(), NotLoaded>,
 }
@@ -87,11 +115,11 @@ pub async fn load(part: Part) -> Result<(), NotLoaded> {
     }
 }
 
-/// `part`'s view, once it is here (nothing in a build without the parts' code).
-pub fn view_of(part: Part) -> AnyView {
+/// A part's view, once it is here (nothing in a build without the parts' code).
+pub fn view_of(view: PartView) -> AnyView {
     PARTS
         .with(Cell::get)
-        .and_then(|code| (code.view)(part).ok())
+        .and_then(|code| (code.view)(view).ok())
         .unwrap_or_else(|| ().into_any())
 }
 

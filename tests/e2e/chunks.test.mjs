@@ -116,6 +116,36 @@ describe('the full build in chunks', () => {
     await context.close();
   });
 
+  test('each part of the game loads its chunk on first use, and no other part loads with it', async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const asked = [];
+    page.on('request', (request) => {
+      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|analysis)\.wasm$/);
+      if (m) asked.push(m[1]);
+    });
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    await aMove(page);
+    await page.getByRole('button', { name: 'Games' }).click();
+    await page.locator('.games').waitFor();
+    assert.deepEqual(asked, ['games']);
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await page.locator('.analysis').waitFor();
+    assert.deepEqual(asked, ['games', 'analysis']);
+    await page.getByRole('button', { name: 'Set up a position' }).click();
+    await page.locator('.setup-board').waitFor();
+    assert.deepEqual(asked, ['games', 'analysis', 'setup']);
+    await page.locator('.setup-head').getByRole('button').click();
+    await page.locator('.setup-board').waitFor({ state: 'detached' });
+    if ((await page.locator('.games').count()) === 0) await page.getByRole('button', { name: 'Games' }).click();
+    await page.getByRole('button', { name: 'Watch this game' }).click();
+    await page.locator('.replay').waitFor();
+    assert.deepEqual(asked, ['games', 'analysis', 'setup', 'replay']);
+    await page.screenshot({ path: join(ARTIFACTS, 'chunk-parts-replay.png'), animations: 'disabled' });
+    await context.close();
+  });
+
   test('Games waits for its chunk busy, opens when it comes; one that cannot load is said, and the next press loads it', async () => {
     // (No service worker: its precaching would fetch the chunk too.)
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });

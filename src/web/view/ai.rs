@@ -6,12 +6,15 @@
 
 use leptos::prelude::*;
 
+use super::super::chunks::PartView;
 use super::super::runtime::Ctx;
-use super::analysis::{AnalysisPanel, BestMoveMark, arrow};
+use super::analysis::arrow;
 use super::picker::Picker;
+use super::{Later, busy};
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
+use crate::app::model::parts::Part;
 
 /// What the controls show, as one value: one memo, one comparison per change.
 #[derive(Clone, PartialEq)]
@@ -45,11 +48,11 @@ pub fn AiControls() -> impl IntoView {
         shown.with(|s| s.enabled).then(|| {
             view! {
                 <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
-                    <AiButtons autoplay analysing off />
+                    <AiButtons autoplay analysing off analysis_busy=busy(Part::Analysis) />
                     <p class="ai-status" role="status">
                         {move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default())}
                     </p>
-                    <AnalysisPanel />
+                    <Later view=PartView::AnalysisPanel />
                 </div>
             }
         })
@@ -63,6 +66,8 @@ pub fn AiButtons(
     autoplay: impl Fn() -> bool + Copy + Send + Sync + 'static,
     analysing: impl Fn() -> bool + Copy + Send + Sync + 'static,
     off: impl Fn() -> bool + Copy + Send + Sync + 'static,
+    /// `aria-busy` of Analyse (while the analysis's code is on its way).
+    analysis_busy: impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
@@ -89,6 +94,7 @@ pub fn AiButtons(
             data-extra="analyse"
             aria-pressed=move || analysing().to_string()
             aria-disabled=off
+            aria-busy=analysis_busy
             on:click=move |_| ctx.dispatch(Msg::ToggleAnalysis)
         >
             {Label::Analyse.say()}
@@ -129,6 +135,6 @@ pub fn HintArrow() -> impl IntoView {
     };
     view! {
         {arrow}
-        <BestMoveMark />
+        <Later view=PartView::BestMoveMark />
     }
 }

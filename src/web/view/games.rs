@@ -8,11 +8,13 @@ use wasm_bindgen::JsCast;
 use super::super::exchange;
 use super::super::location::files_base;
 use super::super::runtime::Ctx;
+use super::busy;
 use crate::app::copy::{Label, Line, Text};
 use crate::app::daily::Day;
 use crate::app::history::Finished;
 use crate::app::model::Msg;
 use crate::app::model::builder::Build;
+use crate::app::model::parts::Part;
 use crate::app::review::accuracy_of;
 use crate::engine::Record;
 
@@ -84,10 +86,10 @@ pub fn GamesPanel() -> impl IntoView {
                     })}
                     <DailySection />
                     <div class="games-actions">
-                        <button type="button" class="small" on:click=watch_this>{Label::WatchThisGame.say()}</button>
+                        <button type="button" class="small" aria-busy=busy(Part::Replay) on:click=watch_this>{Label::WatchThisGame.say()}</button>
                         <button type="button" class="small" on:click=share_this>{Label::ShareThisGame.say()}</button>
                         // (Not where the host keeps the player on its variant.)
-                        <button type="button" class="small" hidden=!picker on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
+                        <button type="button" class="small" hidden=!picker aria-busy=busy(Part::Builder) on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
                             {Label::CreateGame.say()}
                         </button>
                         <button type="button" class="small" on:click=export>{Label::Export.say()}</button>
@@ -219,7 +221,7 @@ fn GameRow(game: Finished, daily: Option<(Day, bool)>, reviewed: Option<u8>) -> 
                 {undo.map(|u| view! { " · " <span class="games-undo">{u}</span> })}
                 {reviewed.map(|accuracy| view! { " " <em class="games-reviewed">{Line::ReviewedMark { accuracy }.to_string()}</em> })}
             </span>
-            <button type="button" class="small" on:click=watch>{Label::Watch.say()}</button>
+            <button type="button" class="small" aria-busy=busy(Part::Replay) on:click=watch>{Label::Watch.say()}</button>
         </li>
     }
 }

@@ -22,9 +22,9 @@ pub mod variants;
 
 use leptos::prelude::*;
 
+use super::chunks::PartView;
 use super::runtime::Ctx;
 use crate::app::copy::Label;
-#[cfg(feature = "full")]
 use crate::app::model::parts::Part;
 #[cfg(feature = "full")]
 use ai::AiControls;
@@ -71,21 +71,27 @@ pub fn Game() -> impl IntoView {
 #[component]
 fn Panels() -> impl IntoView {
     view! {
-        <Later part=Part::Games />
-        <builder::BuilderPanel />
-        <replay::ReplayBar />
-        <setup::SetupBar />
+        <Later view=PartView::GamesPanel />
+        <Later view=PartView::BuilderPanel />
+        <Later view=PartView::ReplayBar />
+        <Later view=PartView::SetupBar />
     }
 }
 
-/// A part of the app that loads on first use (`app::model::parts`): its view, once its
+/// A view of a part of the app that loads on first use (`app::model::parts`), once its
 /// code is here.
-#[cfg(feature = "full")]
 #[component]
-fn Later(part: Part) -> impl IntoView {
+pub fn Later(view: PartView) -> impl IntoView {
     let model = Ctx::get().model;
-    let here = Memo::new(move |_| model.with(|m| m.parts.has(part)));
-    move || here.get().then(|| super::chunks::view_of(part))
+    let here = Memo::new(move |_| model.with(|m| m.parts.has(view.part())));
+    move || here.get().then(|| super::chunks::view_of(view))
+}
+
+/// `aria-busy` of a control that opens `part`: "true" while its code is on its way.
+pub fn busy(part: Part) -> impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static {
+    let model = Ctx::get().model;
+    let loading = Memo::new(move |_| model.with(|m| m.parts.loading(part)));
+    move || loading.get().then_some("true")
 }
 
 /// The full build's layers on the board: the position editor's board, the AI's marks.
@@ -93,7 +99,7 @@ fn Later(part: Part) -> impl IntoView {
 #[component]
 fn OnBoard() -> impl IntoView {
     view! {
-        <setup::SetupBoard />
+        <Later view=PartView::SetupBoard />
         <ai::HintArrow />
     }
 }

@@ -5,6 +5,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::super::runtime::{Ctx, random_seed};
+use super::busy;
 use crate::app::choices::{CREATE, options_html};
 use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
@@ -46,8 +47,7 @@ pub fn Controls() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let games_open = Memo::new(move |_| model.with(|m| m.games.open));
-    // Pressed before its code was here: it says so until the panel opens.
-    let games_busy = Memo::new(move |_| model.with(|m| m.parts.loading(Part::Games)));
+    let games_busy = busy(Part::Games);
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
     // A game without undo (a host's contest, the page's setting) shows no Undo at all.
     let undo_off = Memo::new(move |_| model.with(|m| !m.undo_allowed));
@@ -103,7 +103,7 @@ pub fn Controls() -> impl IntoView {
                 class="toggle"
                 data-extra="games"
                 aria-expanded=move || games_open.get().to_string()
-                aria-busy=move || games_busy.get().then_some("true")
+                aria-busy=games_busy
                 on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))
             >
                 {Label::Games.say()}
@@ -113,7 +113,7 @@ pub fn Controls() -> impl IntoView {
                 <span>{Label::Variant.say()}</span>
                 // The options as one string (see `app::choices`): they change with the
                 // variant and the saved ones, and the option selected comes with them.
-                <select on:change=on_pick inner_html=move || choices.get()>
+                <select on:change=on_pick aria-busy=busy(Part::Builder) inner_html=move || choices.get()>
                 </select>
             </label>
         </div>

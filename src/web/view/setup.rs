@@ -13,10 +13,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::super::runtime::Ctx;
+use super::busy;
 use crate::app::colors::{Palette, TileLook};
 use crate::app::copy::{Label, Line};
 use crate::app::input::setup_key;
 use crate::app::model::Msg;
+use crate::app::model::parts::Part;
 use crate::app::model::setup::{Edit, Problem};
 
 /// The editor's board, over the game's.
@@ -250,6 +252,7 @@ pub fn SetupButton() -> impl IntoView {
         <button
             type="button"
             class="small secondary"
+            aria-busy=busy(Part::Setup)
             on:click=move |_| ctx.dispatch(Msg::Setup(Edit::Open { seed: super::super::runtime::random_seed() }))
         >
             {Line::SetUp.to_string()}

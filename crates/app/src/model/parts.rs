@@ -16,6 +16,8 @@ use std::ops::ControlFlow;
 
 use game2048_engine::named_enum;
 
+use super::builder::Build;
+use super::setup::Edit;
 use super::{Effects, Model, Msg};
 use crate::copy::Text;
 
@@ -24,6 +26,14 @@ named_enum! {
     pub enum Part as "part" {
         /// The Games panel: history, statistics, today's game, export and import.
         Games = "games",
+        /// The game builder and the saved variants' list.
+        Builder = "builder",
+        /// The position editor.
+        Setup = "setup",
+        /// The replay viewer and its review.
+        Replay = "replay",
+        /// The analysis panel and its mark on the board.
+        Analysis = "analysis",
     }
 }
 
@@ -33,6 +43,10 @@ impl Part {
     pub fn needed_by(msg: &Msg) -> Option<Part> {
         match msg {
             Msg::ShowGames(true) | Msg::Export | Msg::Import(_) => Some(Part::Games),
+            Msg::Build(Build::Open) => Some(Part::Builder),
+            Msg::Setup(Edit::Open { .. }) => Some(Part::Setup),
+            Msg::WatchGame | Msg::Watch(_) => Some(Part::Replay),
+            Msg::Analyse(true) | Msg::ToggleAnalysis => Some(Part::Analysis),
             _ => None,
         }
     }
