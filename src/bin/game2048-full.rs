@@ -51,7 +51,11 @@ mod chunks {
 /// their loaders (every split function has its own; they share the chunk's one fetch).
 #[cfg(target_arch = "wasm32")]
 mod parts {
-    use game2048::app::model::parts::Part;
+    use game2048::app::model::builder::Build;
+    use game2048::app::model::parts::{Part, Updates};
+    use game2048::app::model::review::Study;
+    use game2048::app::model::setup::Edit;
+    use game2048::app::model::{Effects, Model, Msg};
     use game2048::web::chunks::{Loading, NotLoaded, PartCode, PartView, ready};
     use game2048::web::runtime::{Command, Ctx};
     use game2048::web::{extras, view};
@@ -109,6 +113,49 @@ mod parts {
         }
     }
 
+    /// The state machines of the builder, the position editor, the replay viewer and
+    /// the review, in their parts' chunks.
+    #[wasm_split(builder, fallible, preload(builder_update_loaded))]
+    fn builder_update(model: &mut Model, build: Build) -> Result<Effects, NotLoaded> {
+        Ok(model.update_builder(build))
+    }
+
+    #[wasm_split(setup, fallible, preload(setup_update_loaded))]
+    fn setup_update(model: &mut Model, edit: Edit) -> Result<Effects, NotLoaded> {
+        Ok(model.update_setup(edit))
+    }
+
+    #[wasm_split(setup, fallible, preload(setup_open_loaded))]
+    fn setup_open(model: &mut Model, msg: &Msg) -> Result<Option<Effects>, NotLoaded> {
+        Ok(model.update_setup_open(msg))
+    }
+
+    #[wasm_split(replay, fallible, preload(replay_closed_loaded))]
+    fn replay_closed(model: &mut Model, msg: Msg) -> Result<Effects, NotLoaded> {
+        Ok(model.update_replay_closed(msg))
+    }
+
+    #[wasm_split(replay, fallible, preload(replay_open_loaded))]
+    fn replay_open(model: &mut Model, msg: &Msg) -> Result<Option<Effects>, NotLoaded> {
+        Ok(model.update_replay(msg))
+    }
+
+    #[wasm_split(replay, fallible, preload(review_update_loaded))]
+    fn review_update(model: &mut Model, study: Study) -> Result<Effects, NotLoaded> {
+        Ok(model.update_review(study))
+    }
+
+    /// Each is called only once its part is here (see `Updates`), when `ready`
+    /// answers at once.
+    static UPDATES: Updates = Updates {
+        builder: |model, build| ready(builder_update(model, build)).unwrap_or_default(),
+        setup: |model, edit| ready(setup_update(model, edit)).unwrap_or_default(),
+        setup_open: |model, msg| ready(setup_open(model, msg)).ok().flatten(),
+        replay_closed: |model, msg| ready(replay_closed(model, msg)).unwrap_or_default(),
+        replay_open: |model, msg| ready(replay_open(model, msg)).ok().flatten(),
+        review: |model, study| ready(review_update(model, study)).unwrap_or_default(),
+    };
+
     /// The Games panel's commands (export, import).
     #[wasm_split(games, fallible, preload(games_command_loaded))]
     fn games_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
@@ -119,8 +166,19 @@ mod parts {
     fn load(part: Part) -> Loading {
         Box::pin(async move {
             load_views(part).await?;
-            if part == Part::Games {
-                games_command_loaded().await?;
+            match part {
+                Part::Games => games_command_loaded().await?,
+                Part::Builder => builder_update_loaded().await?,
+                Part::Setup => {
+                    setup_update_loaded().await?;
+                    setup_open_loaded().await?;
+                }
+                Part::Replay => {
+                    replay_closed_loaded().await?;
+                    replay_open_loaded().await?;
+                    review_update_loaded().await?;
+                }
+                Part::Analysis => {}
             }
             Ok(())
         })
@@ -134,6 +192,7 @@ mod parts {
             Part::Games => ready(games_command(ctx, command)),
             _ => Err(NotLoaded),
         },
+        updates: &UPDATES,
     };
 }
 

@@ -25,7 +25,7 @@ use wasm_split_helpers::SplitLoaderError;
 
 use super::runtime::{Command, Ctx};
 use crate::app::copy::{self, Lang, Words};
-use crate::app::model::parts::Part;
+use crate::app::model::parts::{Part, Updates};
 
 /// A chunk that could not load (the browser says why, in its console), or a build
 /// without chunks.
@@ -87,6 +87,8 @@ pub struct PartCode {
     pub view: fn(PartView) -> Result<AnyView, NotLoaded>,
     /// Carries out a part's command.
     pub carry_out: fn(Part, Ctx, Command) -> Result<(), NotLoaded>,
+    /// The parts' state machines.
+    pub updates: &'static Updates,
 }
 
 thread_local! {
@@ -105,6 +107,14 @@ pub fn provide_parts(code: &'static PartCode) {
 /// The parts that load on first use in this build.
 pub fn later() -> &'static [Part] {
     PARTS.with(Cell::get).map_or(&[], |code| code.later)
+}
+
+/// Where the model reaches the parts' state machines: none in a build without the
+/// parts' code (whose panels never open).
+pub fn updates() -> &'static Updates {
+    PARTS
+        .with(Cell::get)
+        .map_or(&Updates::NONE, |code| code.updates)
 }
 
 /// Fetches `part`'s chunk.

@@ -43,13 +43,14 @@ mod quick {
     use crate::app::copy::Label;
     use crate::app::extras::Extra;
     use crate::app::history::Finished;
-    use crate::app::model::{Model, Msg};
+    use crate::app::model::parts::Updates;
+    use crate::app::model::Msg;
     use crate::web::runtime::{Command, Ctx};
 
     /// The quick build: its model has no replay viewer and applies no AI answer, and
     /// what needs them hands the page over.
     pub static BUILD: Build = Build {
-        update: Model::update_with::<false>,
+        update: |model, msg| model.update_with::<false>(msg, &Updates::NONE),
         intercepts,
         carry_out,
         new_game_elsewhere,
@@ -240,13 +241,12 @@ mod full {
     use wasm_bindgen::prelude::*;
 
     use super::*;
-    use crate::app::model::Model;
     use crate::web::runtime::Ctx;
 
     /// The full build performs every message, carries out every command and starts
     /// every game itself.
     pub static BUILD: Build = Build {
-        update: Model::update_with::<true>,
+        update: |model, msg| model.update_with::<true>(msg, crate::web::chunks::updates()),
         intercepts: |_| false,
         carry_out: crate::web::extras::carry_out,
         new_game_elsewhere: |_| None,

@@ -326,7 +326,8 @@ impl Builder {
 
 impl Model {
     /// The builder's messages.
-    pub(super) fn update_builder(&mut self, build: Build) -> Effects {
+    /// (Reached through [`super::parts::Updates`].)
+    pub fn update_builder(&mut self, build: Build) -> Effects {
         match build {
             // A host that keeps the player on its variant (`picker="off"`) has no builder.
             Build::Open if !self.chrome.picker => Effects::default(),

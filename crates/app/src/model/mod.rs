@@ -42,7 +42,7 @@ use game2048_engine::{Direction, Game, Record, Status, named_enum};
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::analysis::{AnalyseAsk, Analysis, Figures};
 use self::builder::{Build, Builder};
-use self::parts::{Part, Parts};
+use self::parts::{Part, Parts, Updates};
 use self::review::{ReviewAsk, Reviewing, Study};
 use self::setup::{Edit, Setup};
 use self::variants::{Naming, Saving};
@@ -386,16 +386,17 @@ impl Model {
     /// Applies `msg` as the full build does: the state machine it concerns changes, and
     /// says what the runtime must do.
     pub fn update(&mut self, msg: Msg) -> Effects {
-        self.update_with::<true>(msg)
+        self.update_with::<true>(msg, &Updates::LINKED)
     }
 
     /// Applies `msg`; `EXTRAS` says whether this build has the replay viewer and the
     /// AI's answers. The quick build has not (`EXTRAS` false): it hands the messages
     /// that need them to the full build before they get here (see [`crate::extras`]),
     /// and without them they do nothing, so none of their code is in that build.
-    pub fn update_with<const EXTRAS: bool>(&mut self, msg: Msg) -> Effects {
+    /// `code`: where the parts' state machines are (see [`Updates`]).
+    pub fn update_with<const EXTRAS: bool>(&mut self, msg: Msg, code: &Updates) -> Effects {
         let before = (self.turn, self.game.status());
-        let mut effects = self.route::<EXTRAS>(msg);
+        let mut effects = self.route::<EXTRAS>(msg, code);
         effects.events = self.events_since(before);
         if EXTRAS {
             effects.analyse = self.follow_position();
@@ -403,7 +404,7 @@ impl Model {
         effects
     }
 
-    fn route<const EXTRAS: bool>(&mut self, msg: Msg) -> Effects {
+    fn route<const EXTRAS: bool>(&mut self, msg: Msg, code: &Updates) -> Effects {
         // (The quick build loads no part: it hands the page over instead.)
         let msg = match EXTRAS {
             true => match self.wait_for_part(msg) {
@@ -412,10 +413,16 @@ impl Model {
             },
             false => msg,
         };
-        if EXTRAS && let Some(effects) = self.update_setup_open(&msg) {
+        if EXTRAS
+            && self.setup.is_some()
+            && let Some(effects) = (code.setup_open)(self, &msg)
+        {
             return effects;
         }
-        if EXTRAS && let Some(effects) = self.update_replay(&msg) {
+        if EXTRAS
+            && self.replay.is_some()
+            && let Some(effects) = (code.replay_open)(self, &msg)
+        {
             return effects;
         }
         let autoplay_stopped = self.stops_autoplay(&msg);
@@ -468,7 +475,7 @@ impl Model {
             | Msg::PartLoaded(_)
             | Msg::PartNotLoaded { .. } => {
                 if EXTRAS {
-                    self.update_extras(msg)
+                    self.update_extras(msg, code)
                 } else {
                     Effects::default()
                 }
@@ -482,7 +489,7 @@ impl Model {
 
     /// The messages of the extras: the AI's answers, the analysis, the Games panel, the replay
     /// viewer (while none is open).
-    fn update_extras(&mut self, msg: Msg) -> Effects {
+    fn update_extras(&mut self, msg: Msg, code: &Updates) -> Effects {
         match msg {
             Msg::AiAnswer {
                 purpose,
@@ -499,14 +506,14 @@ impl Model {
             | Msg::Export
             | Msg::Import(_)
             | Msg::Imported(_) => self.update_games(msg),
-            Msg::Setup(edit) => self.update_setup(edit),
-            Msg::Build(build) => self.update_builder(build),
+            Msg::Setup(edit) => (code.setup)(self, edit),
+            Msg::Build(build) => (code.builder)(self, build),
             Msg::Variants(saving) => self.update_variants(saving),
-            Msg::Review(study) => self.update_review(study),
+            Msg::Review(study) => (code.review)(self, study),
             Msg::PartLoaded(_) | Msg::PartNotLoaded { .. } => {
-                self.update_parts(msg, Model::route::<true>)
+                self.update_parts(msg, |model, msg| model.route::<true>(msg, code))
             }
-            _ => self.update_replay_closed(msg),
+            _ => (code.replay_closed)(self, msg),
         }
     }
 
@@ -541,7 +548,7 @@ mod quick_build {
     use game2048_engine::Direction;
 
     use super::testing::{a_move, fresh};
-    use super::{Effects, Msg, Step};
+    use super::{Effects, Msg, Step, Updates};
     use crate::ai::Purpose;
 
     #[test]
@@ -561,7 +568,7 @@ mod quick_build {
             },
         ] {
             assert_eq!(
-                model.update_with::<false>(msg.clone()),
+                model.update_with::<false>(msg.clone(), &Updates::NONE),
                 Effects::default(),
                 "{msg:?}"
             );
@@ -569,11 +576,15 @@ mod quick_build {
         assert!(model.replay.is_none());
         assert_eq!(model.game.moves(), 0);
         let dir = a_move(&model);
-        let effects = model.update_with::<false>(Msg::Move(dir));
+        let effects = model.update_with::<false>(Msg::Move(dir), &Updates::NONE);
         assert!(effects.save_game && effects.changed);
         assert_eq!(model.game.moves(), 1);
         // The same messages with the extras open a replay.
-        assert!(model.update_with::<true>(Msg::WatchGame).changed);
+        assert!(
+            model
+                .update_with::<true>(Msg::WatchGame, &Updates::LINKED)
+                .changed
+        );
         assert!(model.replay.is_some());
     }
 }

@@ -17,6 +17,7 @@ use std::ops::ControlFlow;
 use game2048_engine::named_enum;
 
 use super::builder::Build;
+use super::review::Study;
 use super::setup::Edit;
 use super::{Effects, Model, Msg};
 use crate::copy::Text;
@@ -97,6 +98,48 @@ impl Parts {
     }
 }
 
+/// The state machines of the parts that a build may keep out of its first load, as
+/// the model reaches them: [`Updates::LINKED`] calls them directly (native builds and
+/// tests); the web's full build through its chunks (each is called only once its
+/// part is here: the messages of a part that is not here wait, above, and only an
+/// open replay or position editor intercepts).
+pub struct Updates {
+    /// The builder's messages ([`Msg::Build`]).
+    pub builder: fn(&mut Model, Build) -> Effects,
+    /// The position editor's messages ([`Msg::Setup`]).
+    pub setup: fn(&mut Model, Edit) -> Effects,
+    /// What the open position editor makes of any message (`None`: nothing).
+    pub setup_open: fn(&mut Model, &Msg) -> Option<Effects>,
+    /// The replay viewer's messages while none is open (opening one).
+    pub replay_closed: fn(&mut Model, Msg) -> Effects,
+    /// What the open replay makes of any message (`None`: nothing).
+    pub replay_open: fn(&mut Model, &Msg) -> Option<Effects>,
+    /// The review's messages ([`Msg::Review`]).
+    pub review: fn(&mut Model, Study) -> Effects,
+}
+
+impl Updates {
+    /// Every part's state machine, called directly.
+    pub const LINKED: Updates = Updates {
+        builder: Model::update_builder,
+        setup: Model::update_setup,
+        setup_open: Model::update_setup_open,
+        replay_closed: Model::update_replay_closed,
+        replay_open: Model::update_replay,
+        review: Model::update_review,
+    };
+
+    /// None of them: a build that hands their messages elsewhere (the quick build).
+    pub const NONE: Updates = Updates {
+        builder: |_, _| Effects::default(),
+        setup: |_, _| Effects::default(),
+        setup_open: |_, _| None,
+        replay_closed: |_, _| Effects::default(),
+        replay_open: |_, _| None,
+        review: |_, _| Effects::default(),
+    };
+}
+
 impl Model {
     /// `msg` back if every part it needs is here; else it waits for its part, which
     /// is asked for unless it is already on its way. (Kept, not cloned: a clone of
@@ -123,7 +166,7 @@ impl Model {
     pub(super) fn update_parts(
         &mut self,
         msg: Msg,
-        route: fn(&mut Model, Msg) -> Effects,
+        route: impl FnOnce(&mut Model, Msg) -> Effects,
     ) -> Effects {
         match msg {
             Msg::PartLoaded(part) => {

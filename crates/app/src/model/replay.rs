@@ -14,7 +14,8 @@ impl Model {
     /// Messages while a replay is open; `None` when `msg` is not one of its own (or
     /// none is open). In a replay, left and right (keys, swipes) step back and forward,
     /// and the game's own controls and the AI wait.
-    pub(super) fn update_replay(&mut self, msg: &Msg) -> Option<Effects> {
+    /// (Reached through [`super::parts::Updates`].)
+    pub fn update_replay(&mut self, msg: &Msg) -> Option<Effects> {
         let replay = self.replay.as_mut()?;
         let effects = match msg {
             Msg::ReplayPlay(on) => {
@@ -92,7 +93,8 @@ impl Model {
 
     /// The replay's messages while none is open: only opening one, and the pace, do
     /// anything.
-    pub(super) fn update_replay_closed(&mut self, msg: Msg) -> Effects {
+    /// (Reached through [`super::parts::Updates`].)
+    pub fn update_replay_closed(&mut self, msg: Msg) -> Effects {
         match msg {
             Msg::ReplaySpeed(speed) => {
                 self.replay_speed = speed;

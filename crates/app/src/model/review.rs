@@ -100,7 +100,8 @@ impl Reviewing {
 }
 
 impl Model {
-    pub(super) fn update_review(&mut self, study: Study) -> Effects {
+    /// (Reached through [`super::parts::Updates`].)
+    pub fn update_review(&mut self, study: Study) -> Effects {
         match study {
             Study::Start => {
                 let Some(replay) = &self.replay else {

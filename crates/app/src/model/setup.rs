@@ -156,7 +156,8 @@ impl Setup {
 
 impl Model {
     /// The editor's messages; `Open` also while it is closed.
-    pub(super) fn update_setup(&mut self, edit: Edit) -> Effects {
+    /// (Reached through [`super::parts::Updates`].)
+    pub fn update_setup(&mut self, edit: Edit) -> Effects {
         if let Edit::Open { seed } = edit {
             self.stop_autoplay();
             self.setup = Some(Box::new(Setup::of(self.shown_game(), seed)));
@@ -230,7 +231,8 @@ impl Model {
 
     /// Messages while the editor is open: `None` when `msg` is not one of its own (or
     /// it is closed). Arrows move its cursor; the game's moves and the AI wait.
-    pub(super) fn update_setup_open(&mut self, msg: &Msg) -> Option<Effects> {
+    /// (Reached through [`super::parts::Updates`].)
+    pub fn update_setup_open(&mut self, msg: &Msg) -> Option<Effects> {
         let setup = self.setup.as_deref_mut()?;
         Some(match msg {
             Msg::Move(dir) => match setup.step_cursor(*dir) {
