@@ -22,7 +22,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, ROOT, launch, openGame, serve } from './harness.mjs';
-import { FIRST_LOAD_BUDGET, firstLoadSizes, gzip } from './sizes.mjs';
+import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
 
 /** A wasm binary's sections: { id, name, start, end } (content bytes). */
 function sections(bytes) {
@@ -172,9 +172,10 @@ async function wasmBreakdown(wasmFile) {
 
 /** What loads a file of the full build, from its name (scripts/split-wasm.mjs names them). */
 function loadedBy(file) {
-  const chunk = file.match(/-[0-9a-f]{16}-(lang_[a-z]+|chunk_\d+)\.wasm$/);
+  const chunk = file.match(/-[0-9a-f]{16}-([a-z_0-9]+)\.wasm$/);
   if (chunk?.[1].startsWith('lang_')) return `a page or widget in "${chunk[1].slice(5)}" (src/bin/game2048-full.rs)`;
-  if (chunk) return 'code several chunks share: loaded with the first of them';
+  if (chunk?.[1].startsWith('chunk_')) return 'code several chunks share: loaded with the first of them';
+  if (chunk) return `the first use of the part "${chunk[1]}" (app::model::parts)`;
   if (file.endsWith('-split.js')) return "the chunks' loader: imported by the glue";
   return 'the first extra on the hosted page (a custom game, another language), and every widget';
 }
@@ -473,6 +474,10 @@ console.log(
 console.log('The chunk map: the full build and its chunks (scripts/split-wasm.mjs), each with what loads it:');
 for (const s of await firstLoadSizes('later'))
   console.log(`  ${s.file.padEnd(48)} ${String(s.raw).padStart(8)} raw ${String(s.gzip).padStart(8)} gzip ${String(s.brotli).padStart(8)} brotli  ${loadedBy(s.file)}`);
+console.log('Each chunk as its loader fetches it, with the shared chunks it waits for (gzip):');
+for (const c of await chunkSizes()) console.log(`  ${c.name.padEnd(10)} ${String(c.gzip).padStart(8)} in ${c.files.length} files`);
+const widget = await widgetSizes();
+console.log(`A host page's widget before it plays: ${widget.reduce((sum, s) => sum + s.gzip, 0)} B gzip (${widget.map((s) => `${s.file} ${s.gzip}`).join(', ')})`);
 const wasm = sizes.find((s) => s.file.endsWith('.wasm'));
 const { bySection, byCrate } = await wasmBreakdown(wasm.file);
 console.log('  wasm by section (raw, gzip of the section alone):');

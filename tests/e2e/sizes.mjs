@@ -62,3 +62,68 @@ export async function firstLoadSizes(which = 'first', dist = DIST) {
   }
   return sizes;
 }
+
+/**
+ * The full build's chunks as its loader (`game2048-full-<hash>-split.js`, written by
+ * scripts/split-wasm.mjs from wasm-split-cli's) fetches them: for each chunk that a
+ * split point loads (a part of the game: `games`, `builder`...; a language: `lang_de`...),
+ * its file and the shared chunks it waits for, followed to the end, with the total
+ * gzip -9 of them all: [{ name, file, files, gzip }].
+ */
+export async function chunkSizes(dist = DIST) {
+  const loader = (await readdir(dist)).find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f));
+  if (!loader) return [];
+  const text = await readFile(join(dist, loader), 'utf8');
+  // Each chunk's loader: `NAME=[wrap(]once(()=>{const x=fetch(new URL("./FILE",...));...},[DEPS])`.
+  const defs = new Map();
+  const define = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>\{const [\w$]+=fetch\(new URL\("\.\/([^"]+)",import\.meta\.url\)\);return [\w$]+\.catch\(\(\)=>\{\}\),async [\w$]+=>WebAssembly\.instantiateStreaming\([\w$]+,[\w$]+\)\},\[([^\]]*)\]\)/g;
+  for (const m of text.matchAll(define)) defs.set(m[1], { file: m[2], deps: m[3] ? m[3].split(',') : [] });
+  const sizes = [];
+  for (const [name, def] of defs) {
+    const split = name.match(/^__wasm_split_load_(.+)$/);
+    if (!split) continue;
+    const files = [def.file];
+    for (let i = 0, deps = [...def.deps]; i < deps.length; i++) {
+      const dep = defs.get(deps[i]);
+      if (!dep) throw new Error(`${loader}: ${name} waits for ${deps[i]}, which it does not define`);
+      if (files.includes(dep.file)) continue;
+      files.push(dep.file);
+      deps.push(...dep.deps);
+    }
+    let total = 0;
+    for (const f of files) total += gzip(await readFile(join(dist, f)));
+    sizes.push({ name: split[1], file: def.file, files, gzip: total });
+  }
+  return sizes.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * What a host page with a widget loads before the widget plays: game2048-embed.js and
+ * every module, wasm and stylesheet it names, followed to the end (the full build's
+ * glue, its chunks' loader and main module, the game's and the extras' stylesheets),
+ * but no chunk (a language's words, for a widget not in English, come on top): [{ file,
+ * raw, gzip, brotli }].
+ */
+export async function widgetSizes(dist = DIST) {
+  const files = ['game2048-embed.js'];
+  for (let i = 0; i < files.length; i++) {
+    if (!files[i].endsWith('.js')) continue;
+    const text = await readFile(join(dist, files[i]), 'utf8');
+    const urls = [
+      ...text.matchAll(/(?:from|import\(?)\s*["']\.\/([^"'?#]+\.js)["']/g),
+      ...text.matchAll(/new URL\(\s*["'](?:\.\/)?([^"'?#]+\.wasm)["']\s*,\s*import\.meta\.url/g),
+      ...text.matchAll(/["']\.\/([^"'?#]+\.css)["']/g),
+    ].map((m) => m[1]);
+    for (const url of urls) {
+      // The chunks are fetched by the loader on first use, not before a widget plays.
+      if (/-[0-9a-f]{16}-(?!split\.js)[a-z_0-9]+\.wasm$/.test(url) || url === 'sw.js') continue;
+      if (!files.includes(url)) files.push(url);
+    }
+  }
+  const sizes = [];
+  for (const f of files) {
+    const body = await readFile(join(dist, f));
+    sizes.push({ file: f, raw: body.length, gzip: gzip(body), brotli: brotli(body) });
+  }
+  return sizes;
+}
