@@ -65,7 +65,7 @@ mod parts {
     /// Split functions of `$chunk`, each `$view` (with its loader `$loaded`) making a
     /// view; `view_of` and `load` over them, by part.
     macro_rules! part_views {
-        ($($part:ident { $($view:ident, $loaded:ident in $chunk:ident => $make:expr;)+ })+) => {
+        ($($part:ident { $($view:ident, $loaded:ident in $chunk:ident => $make:expr;)* })+) => {
             $($(
                 // (Named as the view, as `PartView` names it.)
                 #[allow(non_snake_case)]
@@ -73,11 +73,11 @@ mod parts {
                 fn $view() -> Result<AnyView, NotLoaded> {
                     Ok($make.into_any())
                 }
-            )+)+
+            )*)+
 
             fn view_of(view: PartView) -> Result<AnyView, NotLoaded> {
                 match view {
-                    $($(PartView::$view => ready($view()),)+)+
+                    $($(PartView::$view => ready($view()),)*)+
                 }
             }
 
@@ -85,7 +85,7 @@ mod parts {
             async fn load_views(part: Part) -> Result<(), NotLoaded> {
                 match part {
                     $(Part::$part => {
-                        $($loaded().await?;)+
+                        $($loaded().await?;)*
                     })+
                 }
                 Ok(())
@@ -111,6 +111,8 @@ mod parts {
             AnalysisPanel, analysis_panel_loaded in analysis => view::analysis::AnalysisPanel();
             BestMoveMark, best_move_mark_loaded in analysis => view::analysis::BestMoveMark();
         }
+        // (Its views, the AI's buttons and the hint's arrow, are small: in the main module.)
+        Ai {}
     }
 
     /// The state machines of the builder, the position editor, the replay viewer and
@@ -156,6 +158,26 @@ mod parts {
         review: |model, study| ready(review_update(model, study)).unwrap_or_default(),
     };
 
+    /// The questions to the AI, by the part that asks them: hints and autoplay, the
+    /// analysis, the review (the worker's client is a chunk they share).
+    #[wasm_split(ai, fallible, preload(ai_command_loaded))]
+    fn ai_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
+        extras::ai_command(ctx, command);
+        Ok(())
+    }
+
+    #[wasm_split(analysis, fallible, preload(analysis_command_loaded))]
+    fn analysis_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
+        extras::ai_command(ctx, command);
+        Ok(())
+    }
+
+    #[wasm_split(replay, fallible, preload(review_command_loaded))]
+    fn review_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
+        extras::ai_command(ctx, command);
+        Ok(())
+    }
+
     /// The Games panel's commands (export, import).
     #[wasm_split(games, fallible, preload(games_command_loaded))]
     fn games_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
@@ -177,8 +199,10 @@ mod parts {
                     replay_closed_loaded().await?;
                     replay_open_loaded().await?;
                     review_update_loaded().await?;
+                    review_command_loaded().await?;
                 }
-                Part::Analysis => {}
+                Part::Analysis => analysis_command_loaded().await?,
+                Part::Ai => ai_command_loaded().await?,
             }
             Ok(())
         })
@@ -190,7 +214,10 @@ mod parts {
         view: view_of,
         carry_out: |part, ctx, command| match part {
             Part::Games => ready(games_command(ctx, command)),
-            _ => Err(NotLoaded),
+            Part::Ai => ready(ai_command(ctx, command)),
+            Part::Analysis => ready(analysis_command(ctx, command)),
+            Part::Replay => ready(review_command(ctx, command)),
+            Part::Builder | Part::Setup => Err(NotLoaded),
         },
         updates: &UPDATES,
     };

@@ -23,9 +23,10 @@ use game2048_ai::protocol::Task;
 
 pub fn carry_out(ctx: Ctx, command: Command) {
     match command {
-        Command::AskAi(ask) => ask_ai(ctx, ask),
-        Command::Analyse(ask) => analyse(ctx, ask),
-        Command::Review(ask) => review(ctx, ask),
+        // In the chunks of the parts that ask (see `ai_command`).
+        Command::AskAi(_) => chunks::carry_out(Part::Ai, ctx, command),
+        Command::Analyse(_) => chunks::carry_out(Part::Analysis, ctx, command),
+        Command::Review(_) => chunks::carry_out(Part::Replay, ctx, command),
         Command::Finished(game) => {
             ctx.with_kept(|k| k.add_finished(game));
             ctx.dispatch(Msg::HistoryChanged);
@@ -81,6 +82,18 @@ pub fn games_command(ctx: Ctx, command: Command) {
                 ctx.dispatch(Msg::Imported(said));
             }
         }
+        _ => {}
+    }
+}
+
+/// The questions to the AI, in the chunks of the parts that ask them (hints and
+/// autoplay, the analysis, the review; what they share, the worker's client, is a
+/// chunk they share).
+pub fn ai_command(ctx: Ctx, command: Command) {
+    match command {
+        Command::AskAi(ask) => ask_ai(ctx, ask),
+        Command::Analyse(ask) => analyse(ctx, ask),
+        Command::Review(ask) => review(ctx, ask),
         _ => {}
     }
 }

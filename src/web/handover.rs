@@ -43,8 +43,8 @@ mod quick {
     use crate::app::copy::Label;
     use crate::app::extras::Extra;
     use crate::app::history::Finished;
-    use crate::app::model::parts::Updates;
     use crate::app::model::Msg;
+    use crate::app::model::parts::Updates;
     use crate::web::runtime::{Command, Ctx};
 
     /// The quick build: its model has no replay viewer and applies no AI answer, and

@@ -48,7 +48,7 @@ test("a host page's widget, each part's first use, and each language stay within
 
   const chunks = await chunkSizes();
   const names = chunks.map((c) => c.name);
-  for (const part of ['games', 'builder', 'setup', 'replay', 'analysis', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
+  for (const part of ['games', 'builder', 'setup', 'replay', 'analysis', 'ai', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
     assert.ok(names.includes(part), `the loader loads ${part}: ${names.join(', ')}`);
   }
   for (const chunk of chunks) {

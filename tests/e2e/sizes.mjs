@@ -67,8 +67,9 @@ export async function firstLoadSizes(which = 'first', dist = DIST) {
  * The full build's chunks as its loader (`game2048-full-<hash>-split.js`, written by
  * scripts/split-wasm.mjs from wasm-split-cli's) fetches them: for each chunk that a
  * split point loads (a part of the game: `games`, `builder`...; a language: `lang_de`...),
- * its file and the shared chunks it waits for, followed to the end, with the total
- * gzip -9 of them all: [{ name, file, files, gzip }].
+ * its file (`null` if all its code is shared with others) and the shared chunks it
+ * waits for, followed to the end, with the total gzip -9 of them all: [{ name, file,
+ * files, gzip }].
  */
 export async function chunkSizes(dist = DIST) {
   const loader = (await readdir(dist)).find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f));
@@ -78,16 +79,20 @@ export async function chunkSizes(dist = DIST) {
   const defs = new Map();
   const define = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>\{const [\w$]+=fetch\(new URL\("\.\/([^"]+)",import\.meta\.url\)\);return [\w$]+\.catch\(\(\)=>\{\}\),async [\w$]+=>WebAssembly\.instantiateStreaming\([\w$]+,[\w$]+\)\},\[([^\]]*)\]\)/g;
   for (const m of text.matchAll(define)) defs.set(m[1], { file: m[2], deps: m[3] ? m[3].split(',') : [] });
+  // A chunk whose code is all shared with others has no file of its own: `NAME=[wrap(]
+  // once(()=>async x=>({}),[DEPS])`.
+  const empty = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>async [\w$]+=>\(\{\}\),\[([^\]]*)\]\)/g;
+  for (const m of text.matchAll(empty)) defs.set(m[1], { file: null, deps: m[2] ? m[2].split(',') : [] });
   const sizes = [];
   for (const [name, def] of defs) {
     const split = name.match(/^__wasm_split_load_(.+)$/);
     if (!split) continue;
-    const files = [def.file];
+    const files = def.file ? [def.file] : [];
     for (let i = 0, deps = [...def.deps]; i < deps.length; i++) {
       const dep = defs.get(deps[i]);
       if (!dep) throw new Error(`${loader}: ${name} waits for ${deps[i]}, which it does not define`);
       if (files.includes(dep.file)) continue;
-      files.push(dep.file);
+      if (dep.file) files.push(dep.file);
       deps.push(...dep.deps);
     }
     let total = 0;

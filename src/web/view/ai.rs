@@ -48,7 +48,7 @@ pub fn AiControls() -> impl IntoView {
         shown.with(|s| s.enabled).then(|| {
             view! {
                 <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
-                    <AiButtons autoplay analysing off analysis_busy=busy(Part::Analysis) />
+                    <AiButtons autoplay analysing off ai_busy=busy(Part::Ai) analysis_busy=busy(Part::Analysis) />
                     <p class="ai-status" role="status">
                         {move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default())}
                     </p>
@@ -66,6 +66,8 @@ pub fn AiButtons(
     autoplay: impl Fn() -> bool + Copy + Send + Sync + 'static,
     analysing: impl Fn() -> bool + Copy + Send + Sync + 'static,
     off: impl Fn() -> bool + Copy + Send + Sync + 'static,
+    /// `aria-busy` of Hint and Autoplay (while the AI's code is on its way).
+    ai_busy: impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static,
     /// `aria-busy` of Analyse (while the analysis's code is on its way).
     analysis_busy: impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -75,7 +77,7 @@ pub fn AiButtons(
     let strength = Memo::new(move |_| model.with(|m| m.ai.strength.name()));
     let off = move || off().to_string();
     view! {
-        <button type="button" data-extra="hint" aria-disabled=off on:click=move |_| ctx.dispatch(Msg::Hint)>
+        <button type="button" data-extra="hint" aria-disabled=off aria-busy=ai_busy on:click=move |_| ctx.dispatch(Msg::Hint)>
             {Label::Hint.say()}
         </button>
         <button
@@ -84,6 +86,7 @@ pub fn AiButtons(
             data-extra="autoplay"
             aria-pressed=move || autoplay().to_string()
             aria-disabled=off
+            aria-busy=ai_busy
             on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
         >
             {Label::Autoplay.say()}

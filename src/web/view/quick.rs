@@ -12,7 +12,7 @@ use super::ai::AiButtons;
 pub fn AiControls() -> impl IntoView {
     view! {
         <div class="ai-controls">
-            <AiButtons autoplay=|| false analysing=|| false off=|| false analysis_busy=|| None />
+            <AiButtons autoplay=|| false analysing=|| false off=|| false ai_busy=|| None analysis_busy=|| None />
         </div>
     }
 }

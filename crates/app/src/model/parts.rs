@@ -35,6 +35,8 @@ named_enum! {
         Replay = "replay",
         /// The analysis panel and its mark on the board.
         Analysis = "analysis",
+        /// What asks the AI for hints and autoplay's moves (the worker's client).
+        Ai = "ai",
     }
 }
 
@@ -48,6 +50,7 @@ impl Part {
             Msg::Setup(Edit::Open { .. }) => Some(Part::Setup),
             Msg::WatchGame | Msg::Watch(_) => Some(Part::Replay),
             Msg::Analyse(true) | Msg::ToggleAnalysis => Some(Part::Analysis),
+            Msg::Hint | Msg::ToggleAutoplay | Msg::Autoplay(true) => Some(Part::Ai),
             _ => None,
         }
     }
