@@ -99,7 +99,9 @@ thread_local! {
 }
 
 /// Tells the runtime where the parts that load on first use are (the full build, as
-/// it starts). A build that says nothing has every part it links here.
+/// it starts). A build that says nothing (the quick build, the browser tests) has no
+/// part to load, and none of their views, commands or state machines: its model
+/// never waits, and their messages change nothing that shows.
 pub fn provide_parts(code: &'static PartCode) {
     PARTS.with(|parts| parts.set(Some(code)));
 }

@@ -1,7 +1,9 @@
 //! What the full build carries out for the extras (see `handover`): the AI's questions
 //! and answers (and the JS API's `hint()` promises waiting for them), the history kept,
-//! export and import. The quick build never calls this module, so none of it is in
-//! that build.
+//! export and import, and the loading of the parts that load on first use. The
+//! commands of a part ([`games_command`], [`ai_command`]) are called from its chunk
+//! (`chunks::carry_out`), so their code is there, not in the main module. The quick
+//! build never calls this module, so none of it is in that build.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
