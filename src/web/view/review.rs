@@ -2,6 +2,10 @@
 //! *Review*, then its progress with Cancel, then the summary, the chart of every move's
 //! quality (an SVG plot: a click seeks the replay to that move) and the moves much
 //! worse than the AI's, each a button that seeks there.
+//!
+//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one
+//! code path instead of a function per static tree, which in this part's chunk (it
+//! loads on first use: `web::chunks`) measured 2.6 KB gzip less with `replay` (56.0 -> 53.4 KB).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -149,18 +153,18 @@ pub fn ReviewPanel() -> impl IntoView {
                             role="img" aria-label=Line::ReviewChart.to_string() on:click=on_chart>
                             <line class="review-here" x1=move || here.get().unwrap_or(0) x2=move || here.get().unwrap_or(0) y1="0" y2="100" />
                             <polyline points=done.line />
-                            {done.mistakes.iter().map(|(_, x, y, _)| view! { <circle cx=*x cy=*y r="3" /> }).collect_view()}
+                            {done.mistakes.iter().map(|(_, x, y, _)| view! { <circle cx=*x cy=*y r="3" /> }.into_any()).collect_view()}
                         </svg>
                         <p class="builder-help">{Line::ReviewHelp.to_string()}</p>
-                        {empty.then(|| view! { <p>{Line::NoMistakes.to_string()}</p> })}
+                        {empty.then(|| view! { <p>{Line::NoMistakes.to_string()}</p> }.into_any())}
                         <ol class="review-mistakes">
                             {done.mistakes.into_iter().map(|(at, _, _, said)| view! {
                                 <li><button type="button" class="small secondary" on:click=move |_| seek(at)>{said}</button></li>
-                            }).collect_view()}
+                            }.into_any()).collect_view()}
                         </ol>
                     }.into_any()
                 }
             }}
         </div>
-    }
+    }.into_any()
 }

