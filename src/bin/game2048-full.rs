@@ -115,36 +115,34 @@ mod parts {
         Ai {}
     }
 
-    /// The state machines of the builder, the position editor, the replay viewer and
-    /// the review, in their parts' chunks.
-    #[wasm_split(builder, fallible, preload(builder_update_loaded))]
-    fn builder_update(model: &mut Model, build: Build) -> Result<Effects, NotLoaded> {
-        Ok(model.update_builder(build))
+    /// Split functions: each `$name` of chunk `$chunk` (its loader `$loaded`) answers
+    /// `$body`.
+    macro_rules! split {
+        ($($chunk:ident, $loaded:ident: fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty = $body:expr;)+) => {
+            $(
+                #[wasm_split($chunk, fallible, preload($loaded))]
+                fn $name($($arg: $ty),*) -> Result<$ret, NotLoaded> {
+                    Ok($body)
+                }
+            )+
+        };
     }
 
-    #[wasm_split(setup, fallible, preload(setup_update_loaded))]
-    fn setup_update(model: &mut Model, edit: Edit) -> Result<Effects, NotLoaded> {
-        Ok(model.update_setup(edit))
-    }
-
-    #[wasm_split(setup, fallible, preload(setup_open_loaded))]
-    fn setup_open(model: &mut Model, msg: &Msg) -> Result<Option<Effects>, NotLoaded> {
-        Ok(model.update_setup_open(msg))
-    }
-
-    #[wasm_split(replay, fallible, preload(replay_closed_loaded))]
-    fn replay_closed(model: &mut Model, msg: Msg) -> Result<Effects, NotLoaded> {
-        Ok(model.update_replay_closed(msg))
-    }
-
-    #[wasm_split(replay, fallible, preload(replay_open_loaded))]
-    fn replay_open(model: &mut Model, msg: &Msg) -> Result<Option<Effects>, NotLoaded> {
-        Ok(model.update_replay(msg))
-    }
-
-    #[wasm_split(replay, fallible, preload(review_update_loaded))]
-    fn review_update(model: &mut Model, study: Study) -> Result<Effects, NotLoaded> {
-        Ok(model.update_review(study))
+    // The state machines of the builder, the position editor, the replay viewer and
+    // the review, in their parts' chunks.
+    split! {
+        builder, builder_update_loaded:
+            fn builder_update(model: &mut Model, build: Build) -> Effects = model.update_builder(build);
+        setup, setup_update_loaded:
+            fn setup_update(model: &mut Model, edit: Edit) -> Effects = model.update_setup(edit);
+        setup, setup_open_loaded:
+            fn setup_open(model: &mut Model, msg: &Msg) -> Option<Effects> = model.update_setup_open(msg);
+        replay, replay_closed_loaded:
+            fn replay_closed(model: &mut Model, msg: Msg) -> Effects = model.update_replay_closed(msg);
+        replay, replay_open_loaded:
+            fn replay_open(model: &mut Model, msg: &Msg) -> Option<Effects> = model.update_replay(msg);
+        replay, review_update_loaded:
+            fn review_update(model: &mut Model, study: Study) -> Effects = model.update_review(study);
     }
 
     /// Each is called only once its part is here (see `Updates`), when `ready`
@@ -158,31 +156,18 @@ mod parts {
         review: |model, study| ready(review_update(model, study)).unwrap_or_default(),
     };
 
-    /// The questions to the AI, by the part that asks them: hints and autoplay, the
-    /// analysis, the review (the worker's client is a chunk they share).
-    #[wasm_split(ai, fallible, preload(ai_command_loaded))]
-    fn ai_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
-        extras::ai_command(ctx, command);
-        Ok(())
-    }
-
-    #[wasm_split(analysis, fallible, preload(analysis_command_loaded))]
-    fn analysis_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
-        extras::ai_command(ctx, command);
-        Ok(())
-    }
-
-    #[wasm_split(replay, fallible, preload(review_command_loaded))]
-    fn review_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
-        extras::ai_command(ctx, command);
-        Ok(())
-    }
-
-    /// The Games panel's commands (export, import).
-    #[wasm_split(games, fallible, preload(games_command_loaded))]
-    fn games_command(ctx: Ctx, command: Command) -> Result<(), NotLoaded> {
-        extras::games_command(ctx, command);
-        Ok(())
+    // The parts' commands: the questions to the AI, by the part that asks them (hints
+    // and autoplay, the analysis, the review: the worker's client is a chunk they
+    // share); the Games panel's export and import.
+    split! {
+        ai, ai_command_loaded:
+            fn ai_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
+        analysis, analysis_command_loaded:
+            fn analysis_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
+        replay, review_command_loaded:
+            fn review_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
+        games, games_command_loaded:
+            fn games_command(ctx: Ctx, command: Command) -> () = extras::games_command(ctx, command);
     }
 
     fn load(part: Part) -> Loading {
