@@ -8,9 +8,10 @@
 //! The painter is one tab stop; its arrows move between cells (the game's key handler
 //! leaves keys inside `data-own-keys` alone), and Enter or Space paints.
 //!
-//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one
-//! code path instead of a function per static tree, which in this part's chunk (it
-//! loads on first use: `web::chunks`) measured about 10 KB gzip less with `variants` (80.7 -> 70.3 KB).
+//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one code
+//! path instead of a function per static tree, which in this part's chunk (it loads on
+//! first use: `web::chunks`) measured about 10 KB gzip less with `variants` (80.7 ->
+//! 70.3 KB).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

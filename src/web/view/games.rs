@@ -62,6 +62,9 @@ pub fn GamesPanel() -> impl IntoView {
     // (The replay takes the panel's place.)
     let watch_this = move |_| ctx.dispatch(Msg::WatchGame);
     let export = move |_| ctx.dispatch(Msg::Export);
+    // Once for the panel and every row, not a memo per row.
+    let replay_busy = busy(Part::Replay);
+    let builder_busy = busy(Part::Builder);
     let import = move |e: leptos::ev::Event| {
         let Some(input) = e
             .target()
@@ -86,10 +89,10 @@ pub fn GamesPanel() -> impl IntoView {
                     })}
                     <DailySection />
                     <div class="games-actions">
-                        <button type="button" class="small" aria-busy=busy(Part::Replay) on:click=watch_this>{Label::WatchThisGame.say()}</button>
+                        <button type="button" class="small" aria-busy=replay_busy on:click=watch_this>{Label::WatchThisGame.say()}</button>
                         <button type="button" class="small" on:click=share_this>{Label::ShareThisGame.say()}</button>
                         // (Not where the host keeps the player on its variant.)
-                        <button type="button" class="small" hidden=!picker aria-busy=busy(Part::Builder) on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
+                        <button type="button" class="small" hidden=!picker aria-busy=builder_busy on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
                             {Label::CreateGame.say()}
                         </button>
                         <button type="button" class="small" on:click=export>{Label::Export.say()}</button>
@@ -106,7 +109,7 @@ pub fn GamesPanel() -> impl IntoView {
                                 let reviewed = history.with(|h| {
                                     h.as_ref().and_then(|h| h.review_of(&game.record)).and_then(accuracy_of)
                                 });
-                                view! { <GameRow game daily reviewed /> }
+                                view! { <GameRow game daily reviewed replay_busy /> }
                             })
                             .collect_view()}
                     </ol>
@@ -190,7 +193,13 @@ fn DailySection() -> impl IntoView {
 /// One finished game: when, how it went (which day's game it is, how its review
 /// judged it), and its replay.
 #[component]
-fn GameRow(game: Finished, daily: Option<(Day, bool)>, reviewed: Option<u8>) -> impl IntoView {
+fn GameRow(
+    game: Finished,
+    daily: Option<(Day, bool)>,
+    reviewed: Option<u8>,
+    /// `aria-busy` of its Watch (while the replay's code is on its way).
+    replay_busy: impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let ctx = Ctx::get();
     let when = js_sys::Date::new(&(game.finished_at as f64).into())
         .to_locale_string("default", &js_sys::Object::new())
@@ -221,7 +230,7 @@ fn GameRow(game: Finished, daily: Option<(Day, bool)>, reviewed: Option<u8>) -> 
                 {undo.map(|u| view! { " · " <span class="games-undo">{u}</span> })}
                 {reviewed.map(|accuracy| view! { " " <em class="games-reviewed">{Line::ReviewedMark { accuracy }.to_string()}</em> })}
             </span>
-            <button type="button" class="small" aria-busy=busy(Part::Replay) on:click=watch>{Label::Watch.say()}</button>
+            <button type="button" class="small" aria-busy=replay_busy on:click=watch>{Label::Watch.say()}</button>
         </li>
     }
 }

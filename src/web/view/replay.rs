@@ -2,9 +2,9 @@
 //! a position slider, the pace, Play from here, Share and Close, and the game's review
 //! (`review`). The board above it shows the replayed position.
 //!
-//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one
-//! code path instead of a function per static tree, which in this part's chunk (it
-//! loads on first use: `web::chunks`) measured 2.6 KB gzip less with `review` (56.0 -> 53.4 KB).
+//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one code
+//! path instead of a function per static tree, which in this part's chunk (it loads on
+//! first use: `web::chunks`) measured 2.6 KB gzip less with `review` (56.0 -> 53.4 KB).
 
 use leptos::prelude::*;
 

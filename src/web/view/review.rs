@@ -3,9 +3,9 @@
 //! quality (an SVG plot: a click seeks the replay to that move) and the moves much
 //! worse than the AI's, each a button that seeks there.
 //!
-//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one
-//! code path instead of a function per static tree, which in this part's chunk (it
-//! loads on first use: `web::chunks`) measured 2.6 KB gzip less with `replay` (56.0 -> 53.4 KB).
+//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one code
+//! path instead of a function per static tree, which in this part's chunk (it loads on
+//! first use: `web::chunks`) measured 2.6 KB gzip less with `replay` (56.0 -> 53.4 KB).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

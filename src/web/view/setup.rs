@@ -8,9 +8,9 @@
 //! cursor (through the model, as every move), and focus follows it while it is inside
 //! the editor's board.
 //!
-//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one
-//! code path instead of a function per static tree, which in this part's chunk (it
-//! loads on first use: `web::chunks`) measured 1.9 KB gzip less (39.2 -> 37.3 KB).
+//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one code
+//! path instead of a function per static tree, which in this part's chunk (it loads on
+//! first use: `web::chunks`) measured 1.9 KB gzip less (39.2 -> 37.3 KB).
 
 use leptos::html::Div;
 use leptos::prelude::*;

@@ -6,9 +6,10 @@
 //! changes (a name, or which row is being renamed or asked about), never while a name
 //! is typed: the field keeps its focus.
 //!
-//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one
-//! code path instead of a function per static tree, which in this part's chunk (it
-//! loads on first use: `web::chunks`) measured about 10 KB gzip less with `builder` (80.7 -> 70.3 KB).
+//! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one code
+//! path instead of a function per static tree, which in this part's chunk (it loads on
+//! first use: `web::chunks`) measured about 10 KB gzip less with `builder` (80.7 ->
+//! 70.3 KB).
 
 use leptos::html;
 use leptos::prelude::*;

@@ -60,16 +60,14 @@ impl Part {
     }
 }
 
-/// Which parts are here and which are loading, and what waits for them.
+/// Which parts are here, and what waits for those on their way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parts {
     /// A bit per [`Part`] that is here.
     here: u32,
-    /// A bit per [`Part`] being loaded.
-    loading: u32,
     /// The messages that wait for a part, oldest first: the latest of each part
     /// only (a second press while it loads replaces the first; a storm of them
-    /// keeps one).
+    /// keeps one). A part is loading while a message waits for it.
     waiting: Vec<(Part, Msg)>,
 }
 
@@ -86,7 +84,6 @@ impl Parts {
         let later = later.iter().fold(0, |bits, part| bits | part.bit());
         Parts {
             here: Part::ALL.iter().fold(0, |bits, part| bits | part.bit()) & !later,
-            loading: 0,
             waiting: Vec::new(),
         }
     }
@@ -97,7 +94,7 @@ impl Parts {
 
     /// Whether `part` is being loaded (its control is busy).
     pub fn loading(&self, part: Part) -> bool {
-        self.loading & part.bit() != 0
+        self.waiting.iter().any(|(waiting, _)| *waiting == part)
     }
 }
 
@@ -151,16 +148,15 @@ impl Model {
         let Some(part) = Part::needed_by(&msg).filter(|part| !self.parts.has(*part)) else {
             return ControlFlow::Continue(msg);
         };
-        let parts = &mut self.parts;
-        parts.waiting.retain(|(waiting, _)| *waiting != part);
-        parts.waiting.push((part, msg));
-        if parts.loading(part) {
-            return ControlFlow::Break(Effects::default());
-        }
-        parts.loading |= part.bit();
-        ControlFlow::Break(Effects {
-            load_part: Some(part),
-            ..Effects::CHANGED
+        let asked = self.parts.loading(part);
+        self.parts.waiting.retain(|(waiting, _)| *waiting != part);
+        self.parts.waiting.push((part, msg));
+        ControlFlow::Break(match asked {
+            true => Effects::default(),
+            false => Effects {
+                load_part: Some(part),
+                ..Effects::CHANGED
+            },
         })
     }
 
@@ -174,7 +170,6 @@ impl Model {
         match msg {
             Msg::PartLoaded(part) => {
                 self.parts.here |= part.bit();
-                self.parts.loading &= !part.bit();
                 let waited = self.parts.waiting.iter().position(|(p, _)| *p == part);
                 let waited = waited.map(|at| self.parts.waiting.remove(at).1);
                 let mut effects = waited.map_or_else(Effects::default, |msg| route(self, msg));
@@ -183,7 +178,6 @@ impl Model {
                 effects
             }
             Msg::PartNotLoaded { part, why } => {
-                self.parts.loading &= !part.bit();
                 self.parts.waiting.retain(|(waiting, _)| *waiting != part);
                 self.notice = Some(Text::PartNotLoaded { why });
                 Effects::CHANGED
