@@ -1,7 +1,7 @@
 //! The one seam between the hosted page's two builds, and the move from the first to
 //! the second.
 //!
-//! The page first loads the *quick* build (this package without its `full` feature):
+//! A page in English first loads the *quick* build (this package without its `full` feature):
 //! the game, without the Games panel, the replay viewer and the AI's controls, so that
 //! the first load is as small as it can be. The first message that needs one of those
 //! (an [`Extra`]: Games, Hint, Autoplay, T or P, a `#replay=` link, `hint()` or
@@ -11,7 +11,9 @@
 //! lets the full build take the page over: it mounts the same game from the quick
 //! game's [`Handover`] (its record, undo levels included, its best score: storage may
 //! be keeping nothing; its settings, what was asked, the games it finished) and
-//! performs what was asked. Widgets load the full build directly.
+//! performs what was asked. Widgets load the full build directly, and so does a page in
+//! another language (Trunk.toml's script: the quick build speaks English alone), which
+//! starts the quick build only if the full one cannot load.
 //!
 //! Everything the two builds do differently is here, behind one interface that both
 //! `quick` and `full` provide: [`BUILD`], what the runtime leaves to its build (the
@@ -282,10 +284,15 @@ mod full {
     /// Called by `handover.js` once the quick game is unmounted, with what it handed
     /// over ([`Handover::encode`]'s text): mounts the hosted game from it. A hand-over
     /// that cannot be read (never, from the same deploy) mounts the kept game instead,
-    /// and says so.
+    /// and says so. Called with nothing (`""`) by a page in another language, which
+    /// starts here and not in the quick build (index.html, through Trunk.toml's
+    /// script): it mounts the kept game.
     #[wasm_bindgen(js_name = takeOver)]
     pub fn take_over(handed: String) {
         crate::app::copy::speak_every_language();
+        if handed.is_empty() {
+            return crate::web::mount_hosted(Handover::default(), None);
+        }
         match Handover::decode(&handed) {
             Ok(handed) => crate::web::mount_hosted(handed, None),
             Err(why) => {

@@ -12,8 +12,9 @@
 //! [`speak_every_language`] (the web layer's full build, at each of its entry points):
 //! only [`words`] names them, and the full build's binary calls each of its functions
 //! from a chunk of its own, so a page loads the words of the languages it speaks and no
-//! others. The quick build names none of them, and hands a page in another language to
-//! the full build before it paints.
+//! others. The quick build names none of them: a page in another language starts the full
+//! build (index.html), and the quick one, should it start there after all, hands the page
+//! to the full build before it paints.
 //!
 //! Which language speaks is [`language`]: the web layer tells it where to look (a
 //! widget's own `lang`, the page's) with [`set_language_source`]. Parameters that are
