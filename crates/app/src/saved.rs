@@ -217,12 +217,36 @@ impl SavedVariants {
         let taken = self
             .list
             .iter()
-            .any(|s| Some(s.kind()) != own && s.name.to_lowercase() == name.to_lowercase());
+            .any(|s| Some(s.kind()) != own && same_name(&s.name, &name));
         if taken {
             return Err(Line::NameTaken { name });
         }
         Ok(name)
     }
+}
+
+/// Whether two names are one but for case ("Threes", "THREES"; "Ärger", "ärger";
+/// "Игра", "игра"): in the scripts with case of the languages this game speaks (Latin
+/// with Latin-1's letters, Greek, Cyrillic), each capital its small letter. Not
+/// `str::to_lowercase`: Unicode's case tables would cost the wasm's main module 5 KB
+/// gzip, for a check that a player's name is not already taken.
+fn same_name(a: &str, b: &str) -> bool {
+    a.chars().map(small).eq(b.chars().map(small))
+}
+
+/// The small letter of a capital in [`same_name`]'s scripts; any other `c` as it is.
+fn small(c: char) -> char {
+    let code = c as u32;
+    let offset = match code {
+        // (× and U+03A2, which is no letter, have no small form.)
+        0xd7 | 0x3a2 => 0,
+        // A-Z; À-Þ; Greek Α-Ω; Cyrillic А-Я.
+        0x41..=0x5a | 0xc0..=0xde | 0x391..=0x3a9 | 0x410..=0x42f => 0x20,
+        // Cyrillic Ѐ-Џ (Ё...).
+        0x400..=0x40f => 0x50,
+        _ => 0,
+    };
+    char::from_u32(code + offset).unwrap_or(c)
 }
 
 /// `text` before the first `byte` (an ASCII one), and what follows it, if it occurs.
@@ -279,6 +303,30 @@ mod tests {
         assert_eq!(saved.delete(holes.kind), Ok("Holes".into()));
         assert_eq!(saved.list.len(), 1);
         assert_eq!(saved.delete(holes.kind), Err(Line::NoSuchVariant));
+    }
+
+    #[test]
+    fn names_are_one_but_for_case_in_latin_greek_and_cyrillic() {
+        for (a, b) in [
+            ("Threes", "THREES"),
+            ("Ärger Ñ", "ärger ñ"),
+            ("ΣΩ", "σω"),
+            ("ЁЖИК", "ёжик"),
+        ] {
+            assert!(same_name(a, b), "{a} {b}");
+        }
+        for (a, b) in [("Threes", "Three"), ("×", "÷"), ("二", "三")] {
+            assert!(!same_name(a, b), "{a} {b}");
+        }
+        // Each capital folds as Unicode's tables fold it.
+        let scripts = (0x41..=0x5a)
+            .chain(0xc0..=0xde)
+            .chain(0x391..=0x3a9)
+            .chain(0x400..=0x42f);
+        for c in scripts.filter_map(char::from_u32) {
+            let unicode: Vec<char> = c.to_lowercase().collect();
+            assert_eq!(vec![small(c)], unicode, "{c}");
+        }
     }
 
     #[test]
