@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::super::runtime::Ctx;
 use super::setup::SetupButton;
 use crate::app::analysis::{Figure, Figures, Panel, Verdict};
-use crate::app::copy::{Label, Line, Text};
+use crate::app::copy::{AnalysisLine, Label, Text};
 use crate::app::model::Msg;
 use crate::engine::Direction;
 
@@ -28,7 +28,7 @@ pub fn AnalysisPanel() -> impl IntoView {
     let model = ctx.model;
     let panel = Memo::new(move |_| model.with(|m| m.panel()));
     let editing = Memo::new(move |_| model.with(|m| m.setup.is_some()));
-    let say = |line: Line| line.to_string();
+    let say = |line: AnalysisLine| line.to_string();
     move || {
         let shown = panel.get();
         (shown != Panel::Closed).then(|| {
@@ -36,7 +36,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             view! {
                 <section class="analysis" aria-labelledby="analysis-title" aria-busy=busy>
                     <div class="analysis-head">
-                        <h2 id="analysis-title">{say(Line::AnalysisTitle)}</h2>
+                        <h2 id="analysis-title">{say(AnalysisLine::AnalysisTitle)}</h2>
                         {move || (!editing.get()).then(|| view! { <SetupButton /> })}
                         <button type="button" class="small secondary" on:click=move |_| ctx.dispatch(Msg::Analyse(false))>
                             {Label::Close.say()}
@@ -51,14 +51,14 @@ pub fn AnalysisPanel() -> impl IntoView {
 
 /// What the panel says under its heading.
 fn body(panel: Panel) -> AnyView {
-    let say = |line: Line| line.to_string();
+    let say = |line: AnalysisLine| line.to_string();
     match panel {
         Panel::Closed => ().into_any(),
         Panel::Thinking => {
-            view! { <p class="analysis-status" role="status">{say(Line::Analysing)}</p> }.into_any()
+            view! { <p class="analysis-status" role="status">{say(AnalysisLine::Analysing)}</p> }.into_any()
         }
         Panel::WaitsForAutoplay => {
-            view! { <p class="analysis-status" role="status">{say(Line::AnalysisWaits)}</p> }
+            view! { <p class="analysis-status" role="status">{say(AnalysisLine::AnalysisWaits)}</p> }
                 .into_any()
         }
         Panel::Failed(why) => {
@@ -70,13 +70,13 @@ fn body(panel: Panel) -> AnyView {
 }
 
 fn table(figures: Figures) -> impl IntoView {
-    let say = |line: Line| line.to_string();
+    let say = |line: AnalysisLine| line.to_string();
     let verdict = match figures.best {
-        Some(direction) => Line::BestMove {
+        Some(direction) => AnalysisLine::BestMove {
             direction,
             clear: figures.clear(),
         },
-        None => Line::NoMoveChangesThisBoard,
+        None => AnalysisLine::NoMoveChangesThisBoard,
     };
     let rows = figures
         .verdicts
@@ -84,17 +84,17 @@ fn table(figures: Figures) -> impl IntoView {
         .map(|v| row(v, figures.best == Some(v.direction)))
         .collect_view();
     let trials = (figures.best.is_some()).then(|| {
-        view! { <p class="analysis-note">{say(Line::PlayedOut { trials: figures.trials })}</p> }
+        view! { <p class="analysis-note">{say(AnalysisLine::PlayedOut { trials: figures.trials })}</p> }
     });
     view! {
         <p class="analysis-verdict" role="status">{say(verdict)}</p>
         <table class="analysis-table">
-            <caption>{say(Line::AnalysisCaption { horizon: figures.horizon })}</caption>
+            <caption>{say(AnalysisLine::AnalysisCaption { horizon: figures.horizon })}</caption>
             <thead>
                 <tr>
-                    <th scope="col">{say(Line::MoveColumn)}</th>
-                    <th scope="col">{say(Line::PointsColumn)}</th>
-                    <th scope="col">{say(Line::OverColumn)}</th>
+                    <th scope="col">{say(AnalysisLine::MoveColumn)}</th>
+                    <th scope="col">{say(AnalysisLine::PointsColumn)}</th>
+                    <th scope="col">{say(AnalysisLine::OverColumn)}</th>
                 </tr>
             </thead>
             <tbody>{rows}</tbody>
@@ -106,7 +106,7 @@ fn table(figures: Figures) -> impl IntoView {
 /// One direction's row; `best` marks it.
 fn row(v: Verdict, best: bool) -> impl IntoView {
     let figure = |f: Figure, percent: bool| {
-        Line::Figure {
+        AnalysisLine::Figure {
             value: f.value,
             margin: f.margin,
             percent,
@@ -120,7 +120,7 @@ fn row(v: Verdict, best: bool) -> impl IntoView {
         }
         .into_any()
     } else {
-        view! { <td colspan="2" class="analysis-none">{Line::ChangesNothing.to_string()}</td> }
+        view! { <td colspan="2" class="analysis-none">{AnalysisLine::ChangesNothing.to_string()}</td> }
             .into_any()
     };
     view! {
@@ -128,8 +128,8 @@ fn row(v: Verdict, best: bool) -> impl IntoView {
             <th scope="row">
                 <span class="analysis-arrow" aria-hidden="true">{arrow(v.direction)}</span>
                 " "
-                {Line::DirectionName(v.direction).to_string()}
-                {best.then(|| view! { " " <span class="analysis-best">{Line::BestBadge.to_string()}</span> })}
+                {AnalysisLine::DirectionName(v.direction).to_string()}
+                {best.then(|| view! { " " <span class="analysis-best">{AnalysisLine::BestBadge.to_string()}</span> })}
             </th>
             {cells}
         </tr>
@@ -148,7 +148,7 @@ pub fn BestMoveMark() -> impl IntoView {
                     class="best-move-mark"
                     data-direction=direction.name()
                     role="img"
-                    aria-label=Line::BestMoveMark { direction }.to_string()
+                    aria-label=AnalysisLine::BestMoveMark { direction }.to_string()
                 >
                     <span aria-hidden="true">{arrow(direction)}</span>
                 </div>

@@ -20,7 +20,7 @@ use super::super::exchange;
 use super::super::location::files_base;
 use super::super::runtime::{Ctx, random_seed};
 use super::variants::SavedVariants;
-use crate::app::copy::{Family, Label, Line};
+use crate::app::copy::{BuilderLine, Family, Label, Line};
 use crate::app::links::{embed_code, game_hash};
 use crate::app::model::Msg;
 use crate::app::model::builder::{Brush, Build, STRATEGIES, Win};
@@ -50,7 +50,7 @@ pub fn BuilderPanel() -> impl IntoView {
     let open = Memo::new(move |_| model.with(|m| m.builder.is_some()));
     let valid =
         Memo::new(move |_| model.with(|m| m.builder.as_ref().is_some_and(|b| b.check.is_ok())));
-    let say = |line: Line| line.to_string();
+    let say = |line: BuilderLine| line.to_string();
     let build = move |b: Build| ctx.dispatch(Msg::Build(b));
     let json = move || {
         model.with_untracked(|m| {
@@ -92,24 +92,24 @@ pub fn BuilderPanel() -> impl IntoView {
                     </div>
                     <div class="builder-row">
                         <label>
-                            {say(Line::StartFrom)} " "
+                            {say(BuilderLine::StartFrom)} " "
                             <select on:change=move |e| {
                                 if let Some(p) = PRESETS.iter().find(|p| p.id == value_of(&e)) {
                                     build(Build::FromPreset(p.id));
                                 }
                             }>
-                                <option value="" selected>{say(Line::APreset)}</option>
+                                <option value="" selected>{say(BuilderLine::APreset)}</option>
                                 {presets}
                             </select>
                         </label>
                         <button type="button" class="small" on:click=move |_| build(Build::FromGame)>
-                            {say(Line::FromTheGame)}
+                            {Line::FromTheGame.to_string()}
                         </button>
                     </div>
                     <Painter />
                     <Rules />
                     <p class="builder-status" role="status">
-                        {move || say(if valid.get() { Line::RulesMakeAGame } else { Line::RulesMakeNoGame })}
+                        {move || say(if valid.get() { BuilderLine::RulesMakeAGame } else { BuilderLine::RulesMakeNoGame })}
                     </p>
                     <div class="builder-actions">
                         <button
@@ -118,13 +118,13 @@ pub fn BuilderPanel() -> impl IntoView {
                             disabled=move || !valid.get()
                             on:click=move |_| build(Build::Play { seed: random_seed() })
                         >
-                            {say(Line::PlayThisGame)}
+                            {say(BuilderLine::PlayThisGame)}
                         </button>
                         <button type="button" class="small" disabled=move || !valid.get() on:click=copy_link>
-                            {say(Line::CopyLink)}
+                            {say(BuilderLine::CopyLink)}
                         </button>
                         <button type="button" class="small" disabled=move || !valid.get() on:click=copy_embed>
-                            {say(Line::CopyEmbedCode)}
+                            {say(BuilderLine::CopyEmbedCode)}
                         </button>
                     </div>
                     <SavedVariants valid />
@@ -166,7 +166,7 @@ fn Painter() -> impl IntoView {
         })
     });
     let brush = Memo::new(move |_| model.with(|m| m.builder.as_ref().map(|b| b.brush)));
-    let say = |line: Line| line.to_string();
+    let say = |line: BuilderLine| line.to_string();
     let build = move |b: Build| ctx.dispatch(Msg::Build(b));
     let size = move || grid.with(|g| (g.len(), g.first().map_or(0, Vec::len)));
     let dragging = StoredValue::new(false);
@@ -184,26 +184,26 @@ fn Painter() -> impl IntoView {
     let side = |n: usize| n.to_string();
     view! {
         <fieldset class="builder-board">
-            <legend>{say(Line::BoardSize)}</legend>
+            <legend>{say(BuilderLine::BoardSize)}</legend>
             <div class="builder-row">
                 <label>
-                    {say(Line::Rows)} " "
+                    {say(BuilderLine::Rows)} " "
                     <input type="number" min="2" max=MAX_SIDE.to_string() prop:value=move || side(size().0)
                         on:change=move |e| { if let Ok(rows) = value_of(&e).parse() { build(Build::Size { rows, cols: size().1 }) } } />
                 </label>
                 <label>
-                    {say(Line::Columns)} " "
+                    {say(BuilderLine::Columns)} " "
                     <input type="number" min="2" max=MAX_SIDE.to_string() prop:value=move || side(size().1)
                         on:change=move |e| { if let Ok(cols) = value_of(&e).parse() { build(Build::Size { rows: size().0, cols }) } } />
                 </label>
             </div>
-            <p class="builder-help">{say(Line::PainterHelp)}</p>
-            <div class="builder-row" role="group" aria-label=say(Line::BoardSize)>
+            <p class="builder-help">{say(BuilderLine::PainterHelp)}</p>
+            <div class="builder-row" role="group" aria-label=say(BuilderLine::BoardSize)>
                 <button type="button" class="small toggle" aria-pressed=move || (brush.get() == Some(Brush::Cells)).to_string()
-                    on:click=move |_| build(Build::Brush(Brush::Cells))>{say(Line::BrushCells)}</button>
+                    on:click=move |_| build(Build::Brush(Brush::Cells))>{say(BuilderLine::BrushCells)}</button>
                 <button type="button" class="small toggle" aria-pressed=move || matches!(brush.get(), Some(Brush::Tile(Some(_)))).to_string()
-                    on:click=move |_| build(Build::Brush(Brush::Tile(Some(tile_value.get_value()))))>{say(Line::BrushTile)}</button>
-                <input type="number" min="1" class="builder-tile-value" aria-label=say(Line::BrushTile) prop:value="2"
+                    on:click=move |_| build(Build::Brush(Brush::Tile(Some(tile_value.get_value()))))>{say(BuilderLine::BrushTile)}</button>
+                <input type="number" min="1" class="builder-tile-value" aria-label=say(BuilderLine::BrushTile) prop:value="2"
                     on:change=move |e| {
                         if let Ok(v) = value_of(&e).parse::<i64>() {
                             tile_value.set_value(v);
@@ -211,7 +211,7 @@ fn Painter() -> impl IntoView {
                         }
                     } />
                 <button type="button" class="small toggle" aria-pressed=move || (brush.get() == Some(Brush::Tile(None))).to_string()
-                    on:click=move |_| build(Build::Brush(Brush::Tile(None)))>{say(Line::NoTile)}</button>
+                    on:click=move |_| build(Build::Brush(Brush::Tile(None)))>{say(BuilderLine::NoTile)}</button>
             </div>
             <div
                 class="builder-painter"
@@ -263,7 +263,7 @@ fn Painter() -> impl IntoView {
                                 data-index=i
                                 // One tab stop: the keys' cell.
                                 tabindex=move || if cursor.get() == (row, col) { "0" } else { "-1" }
-                                aria-label=move || Line::BuilderCell { row, col, hole: !cell.get(), tile: tile.get() }.to_string()
+                                aria-label=move || BuilderLine::BuilderCell { row, col, hole: !cell.get(), tile: tile.get() }.to_string()
                                 on:pointerdown=move |e: leptos::ev::PointerEvent| {
                                     dragging.set_value(true);
                                     if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
@@ -295,7 +295,7 @@ fn Painter() -> impl IntoView {
 fn Rules() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let say = |line: Line| line.to_string();
+    let say = |line: BuilderLine| line.to_string();
     let build = move |b: Build| ctx.dispatch(Msg::Build(b));
     let named = move |field: fn(&crate::engine::object::GridOptions) -> &Option<String>| {
         move || {
@@ -335,7 +335,7 @@ fn Rules() -> impl IntoView {
         })
     };
     let lengths_options = |selected: Option<i64>, any: bool| {
-        let first = any.then(|| view! { <option value="" selected=selected.is_none()>{Line::AsLongAsTheBoard.to_string()}</option> }.into_any());
+        let first = any.then(|| view! { <option value="" selected=selected.is_none()>{BuilderLine::AsLongAsTheBoard.to_string()}</option> }.into_any());
         let numbers = (2..=MAX_SIDE as i64)
             .map(|n| {
                 view! { <option value=n.to_string() selected=selected == Some(n)>{n}</option> }
@@ -354,14 +354,14 @@ fn Rules() -> impl IntoView {
                 pick=|n| Build::Score(n) path="gridOptions.mergeScoreFnName" />
             <div class="builder-field">
                 <label>
-                    {say(Line::ShortestMerge)} " "
+                    {say(BuilderLine::ShortestMerge)} " "
                     <select on:change=move |e| { if let Ok(n) = value_of(&e).parse() { build(Build::MinLength(n)) } }>
                         {move || lengths_options(lengths.get().map(|l| l.0), false)}
                     </select>
                 </label>
                 " "
                 <label>
-                    {say(Line::LongestMerge)} " "
+                    {say(BuilderLine::LongestMerge)} " "
                     <select on:change=move |e| build(Build::MaxLength(value_of(&e).parse().ok()))>
                         {move || lengths_options(lengths.get().and_then(|l| l.1), true)}
                     </select>
@@ -376,7 +376,7 @@ fn Rules() -> impl IntoView {
                 pick=|n| Build::NewTile(n) path="gridOptions.newTileFnName" />
             <div class="builder-field">
                 <label>
-                    {say(Line::Family(Family::Win))} " "
+                    {say(BuilderLine::Family(Family::Win))} " "
                     <select on:change=move |e| {
                         let v = value_of(&e);
                         match registry::lookup(registry::WIN_CONDITIONS, &v) {
@@ -386,21 +386,21 @@ fn Rules() -> impl IntoView {
                     }>
                         {names(registry::WIN_CONDITIONS).into_iter().map(|n| view! {
                             <option value=n selected=move || win.get() == Some(Win::Named(n))>
-                                {Line::RuleName { family: Family::Win, name: n }.to_string()}
+                                {BuilderLine::RuleName { family: Family::Win, name: n }.to_string()}
                             </option>
                         }.into_any()).collect_view()}
-                        <option value="" selected=move || matches!(win.get(), Some(Win::Tile(_)))>{say(Line::ReachTile)}</option>
+                        <option value="" selected=move || matches!(win.get(), Some(Win::Tile(_)))>{say(BuilderLine::ReachTile)}</option>
                     </select>
                 </label>
                 {move || match win.get() {
                     Some(Win::Tile(value)) => view! {
                         " "
-                        <input type="number" min="1" class="builder-tile-value" aria-label=Line::ReachTile.to_string() prop:value=value.to_string()
+                        <input type="number" min="1" class="builder-tile-value" aria-label=BuilderLine::ReachTile.to_string() prop:value=value.to_string()
                             on:change=move |e| { if let Ok(v) = value_of(&e).parse() { build(Build::Win(Win::Tile(v))) } } />
-                        <span class="builder-help">{Line::ReachTileHelp { value }.to_string()}</span>
+                        <span class="builder-help">{BuilderLine::ReachTileHelp { value }.to_string()}</span>
                     }.into_any(),
                     Some(Win::Named(name)) => view! {
-                        <span class="builder-help">{Line::RuleHelp { family: Family::Win, name }.to_string()}</span>
+                        <span class="builder-help">{BuilderLine::RuleHelp { family: Family::Win, name }.to_string()}</span>
                     }.into_any(),
                     None => ().into_any(),
                 }}
@@ -438,14 +438,14 @@ where
     let options = names
         .into_iter()
         .map(|n| {
-            let shown = Line::RuleName { family, name: n }.to_string();
+            let shown = BuilderLine::RuleName { family, name: n }.to_string();
             view! { <option value=n selected=move || current() == n>{shown}</option> }.into_any()
         })
         .collect_view();
     view! {
         <div class="builder-field">
             <label>
-                {Line::Family(family).to_string()} " "
+                {BuilderLine::Family(family).to_string()} " "
                 <select on:change=move |e| {
                     let v = value_of(&e);
                     if let Some(n) = known.iter().find(|n| **n == v) {
@@ -454,7 +454,7 @@ where
                 }>{options}</select>
             </label>
             <span class="builder-help">
-                {move || Line::RuleHelp { family, name: chosen() }.to_string()}
+                {move || BuilderLine::RuleHelp { family, name: chosen() }.to_string()}
             </span>
             {fault(path)}
         </div>

@@ -9,7 +9,7 @@ use super::super::exchange;
 use super::super::location::files_base;
 use super::super::runtime::Ctx;
 use super::busy;
-use crate::app::copy::{Label, Line, Text};
+use crate::app::copy::{GamesLine, Label, Line, Text};
 use crate::app::daily::Day;
 use crate::app::history::Finished;
 use crate::app::model::Msg;
@@ -28,8 +28,8 @@ pub fn GamesPanel() -> impl IntoView {
     // A saved variant's games are headed by its name.
     let heading = Memo::new(move |_| {
         model.with(|m| match m.saved_name(m.variant.kind) {
-            Some(name) => Line::YourGamesOf { name: name.into() }.to_string(),
-            None => Line::YourGames {
+            Some(name) => GamesLine::YourGamesOf { name: name.into() }.to_string(),
+            None => GamesLine::YourGames {
                 variant: m.variant.kind,
             }
             .to_string(),
@@ -82,10 +82,10 @@ pub fn GamesPanel() -> impl IntoView {
                 <section class="games" aria-label=Label::Games.say()>
                     <h2>{heading}</h2>
                     <p class="games-stats">
-                        {Line::Statistics { played: s.played, won: s.won, rate: s.win_rate(), best: s.best }.to_string()}
+                        {GamesLine::Statistics { played: s.played, won: s.won, rate: s.win_rate(), best: s.best }.to_string()}
                     </p>
                     {(!reached.is_empty()).then(|| view! {
-                        <p class="games-tops">{Line::TopTiles { reached }.to_string()}</p>
+                        <p class="games-tops">{GamesLine::TopTiles { reached }.to_string()}</p>
                     })}
                     <DailySection />
                     <div class="games-actions">
@@ -138,24 +138,24 @@ fn DailySection() -> impl IntoView {
             Some((today, m.variant.kind, stats, record))
         })
     });
-    let say = |line: Line| line.to_string();
+    let say = |line: GamesLine| line.to_string();
     move || {
         let state = state.get()?;
         let (today, variant, stats, record) = figures.get()?;
         let now = state.playing.map(|(day, attempt)| {
-            view! { <p class="games-daily-now">{say(Line::PlayingDaily { day, attempt })}</p> }
+            view! { <p class="games-daily-now">{say(GamesLine::PlayingDaily { day, attempt })}</p> }
         });
         let start = state.start.map(|start| {
             view! {
                 <p class="games-actions">
                     <button type="button" class="small" on:click=move |_| ctx.dispatch(start.clone())>
-                        {say(Line::TodaysGame)}
+                        {say(GamesLine::TodaysGame)}
                     </button>
                 </p>
             }
         });
         let result = stats.of(today).copied().map(|r| {
-            let text = say(Line::DailyResult {
+            let text = say(GamesLine::DailyResult {
                 variant,
                 day: r.day,
                 top: r.top,
@@ -170,19 +170,19 @@ fn DailySection() -> impl IntoView {
             view! {
                 <p class="games-daily-result">
                     <span>{text}</span>
-                    <button type="button" class="small" on:click=share>{say(Line::ShareResult)}</button>
+                    <button type="button" class="small" on:click=share>{say(GamesLine::ShareResult)}</button>
                 </p>
             }
         });
         let best = (!stats.best.is_empty()).then(|| {
             let days = stats.best.iter().map(|b| (b.day, b.score)).collect();
-            view! { <p class="games-daily-best">{say(Line::BestDays { days })}</p> }
+            view! { <p class="games-daily-best">{say(GamesLine::BestDays { days })}</p> }
         });
         Some(view! {
             <div class="games-daily">
                 {now}
                 {start}
-                <p>{say(Line::DailyFigures { played: stats.played, streak: stats.streak_on(today), longest: stats.longest })}</p>
+                <p>{say(GamesLine::DailyFigures { played: stats.played, streak: stats.streak_on(today), longest: stats.longest })}</p>
                 {result}
                 {best}
             </div>
@@ -205,7 +205,7 @@ fn GameRow(
         .to_locale_string("default", &js_sys::Object::new())
         .as_string()
         .unwrap_or_default();
-    let summary = Line::FinishedGame {
+    let summary = GamesLine::FinishedGame {
         when,
         score: game.score,
         top: game.top,
@@ -222,13 +222,13 @@ fn GameRow(
             why: why.to_string(),
         }))),
     };
-    let mark = daily.map(|(day, counted)| Line::DailyMark { day, counted }.to_string());
+    let mark = daily.map(|(day, counted)| GamesLine::DailyMark { day, counted }.to_string());
     view! {
         <li>
             <span>
                 {mark.map(|m| view! { <strong class="games-daily-mark">{m}" "</strong> })}{summary}
                 {undo.map(|u| view! { " · " <span class="games-undo">{u}</span> })}
-                {reviewed.map(|accuracy| view! { " " <em class="games-reviewed">{Line::ReviewedMark { accuracy }.to_string()}</em> })}
+                {reviewed.map(|accuracy| view! { " " <em class="games-reviewed">{GamesLine::ReviewedMark { accuracy }.to_string()}</em> })}
             </span>
             <button type="button" class="small" aria-busy=replay_busy on:click=watch>{Label::Watch.say()}</button>
         </li>

@@ -14,7 +14,7 @@ use super::super::runtime::Ctx;
 use super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
-use crate::app::copy::{Label, Line};
+use crate::app::copy::{Label, Line, ReplayLine};
 use crate::app::model::{Msg, Step};
 use crate::engine::UndoUse;
 
@@ -61,7 +61,7 @@ pub fn ReplayBar() -> impl IntoView {
     let paces = Speed::ALL
         .map(|s| (s.name(), Label::SpeedName(s).say()))
         .to_vec();
-    let say = |line: Line| line.to_string();
+    let say = |line: ReplayLine| line.to_string();
     let field = move |f: fn(&Shown) -> usize| move || shown.with(|s| s.as_ref().map_or(0, f));
     let open = Memo::new(move |_| shown.with(Option::is_some));
     // Built once and shown or hidden: each step changes only its figures (a bar
@@ -70,9 +70,9 @@ pub fn ReplayBar() -> impl IntoView {
                 <div class="replay" role="group" aria-label=Label::Replay.say() hidden=move || !open.get()>
                     <div class="replay-head">
                         <p>
-                            <span class="replay-where">{move || say(Line::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}</span>
+                            <span class="replay-where">{move || say(ReplayLine::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}</span>
                             " · "
-                            <span class="replay-undo">{move || shown.with(|s| s.as_ref().map(|s| say(Line::UndoUse(s.undo))))}</span>
+                            <span class="replay-undo">{move || shown.with(|s| s.as_ref().map(|s| Line::UndoUse(s.undo).to_string()))}</span>
                         </p>
                         <button type="button" class="small secondary" on:click=go(Msg::CloseReplay)>{Label::Close.say()}</button>
                     </div>

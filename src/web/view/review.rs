@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::super::runtime::Ctx;
-use crate::app::copy::{Label, Line};
+use crate::app::copy::{Label, ReplayLine};
 use crate::app::model::Msg;
 use crate::app::model::review::Study;
 
@@ -69,7 +69,7 @@ pub fn ReviewPanel() -> impl IntoView {
             }
             let review = &r.review;
             Shown::Done(Done {
-                summary: Line::Reviewed {
+                summary: ReplayLine::Reviewed {
                     moves: of,
                     accuracy: review.accuracy(),
                     mistakes: review.mistakes().count(),
@@ -83,7 +83,7 @@ pub fn ReviewPanel() -> impl IntoView {
                     .enumerate()
                     .filter(|(_, j)| j.is_mistake())
                     .map(|(i, j)| {
-                        let said = Line::Mistake {
+                        let said = ReplayLine::Mistake {
                             number: j.at + 1,
                             played: j.played,
                             best: j.best,
@@ -114,18 +114,18 @@ pub fn ReviewPanel() -> impl IntoView {
         <div class="review">
             {move || match shown.get() {
                 Shown::None => view! {
-                    <button type="button" class="small" on:click=move |_| act(Study::Start)>{Line::Review.to_string()}</button>
+                    <button type="button" class="small" on:click=move |_| act(Study::Start)>{ReplayLine::Review.to_string()}</button>
                 }.into_any(),
                 Shown::Running { done, of } => view! {
                     <div class="review-progress">
-                        <progress max=of.to_string() value=done.to_string() aria-label=Line::Review.to_string()></progress>
-                        <span role="status">{Line::Reviewing { done, of }.to_string()}</span>
+                        <progress max=of.to_string() value=done.to_string() aria-label=ReplayLine::Review.to_string()></progress>
+                        <span role="status">{ReplayLine::Reviewing { done, of }.to_string()}</span>
                         <button type="button" class="small secondary" on:click=move |_| act(Study::Cancel)>{Label::Cancel.say()}</button>
                     </div>
                 }.into_any(),
                 Shown::Failed(why) => view! {
                     <p role="alert">{why}</p>
-                    <button type="button" class="small" on:click=move |_| act(Study::Start)>{Line::Review.to_string()}</button>
+                    <button type="button" class="small" on:click=move |_| act(Study::Start)>{ReplayLine::Review.to_string()}</button>
                 }.into_any(),
                 Shown::Done(done) => {
                     let places = done.places.clone();
@@ -150,13 +150,13 @@ pub fn ReviewPanel() -> impl IntoView {
                     view! {
                         <p role="status">{done.summary}</p>
                         <svg class="review-chart" viewBox=format!("-{PAD} -{PAD} {} {}", WIDTH + 2 * PAD, 100 + 2 * PAD) preserveAspectRatio="none"
-                            role="img" aria-label=Line::ReviewChart.to_string() on:click=on_chart>
+                            role="img" aria-label=ReplayLine::ReviewChart.to_string() on:click=on_chart>
                             <line class="review-here" x1=move || here.get().unwrap_or(0) x2=move || here.get().unwrap_or(0) y1="0" y2="100" />
                             <polyline points=done.line />
                             {done.mistakes.iter().map(|(_, x, y, _)| view! { <circle cx=*x cy=*y r="3" /> }.into_any()).collect_view()}
                         </svg>
-                        <p class="builder-help">{Line::ReviewHelp.to_string()}</p>
-                        {empty.then(|| view! { <p>{Line::NoMistakes.to_string()}</p> }.into_any())}
+                        <p class="builder-help">{ReplayLine::ReviewHelp.to_string()}</p>
+                        {empty.then(|| view! { <p>{ReplayLine::NoMistakes.to_string()}</p> }.into_any())}
                         <ol class="review-mistakes">
                             {done.mistakes.into_iter().map(|(at, _, _, said)| view! {
                                 <li><button type="button" class="small secondary" on:click=move |_| seek(at)>{said}</button></li>

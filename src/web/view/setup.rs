@@ -19,7 +19,7 @@ use wasm_bindgen::JsCast;
 use super::super::runtime::Ctx;
 use super::busy;
 use crate::app::colors::{Palette, TileLook};
-use crate::app::copy::{Label, Line};
+use crate::app::copy::{Label, Line, SetupLine};
 use crate::app::input::setup_key;
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
@@ -79,7 +79,7 @@ pub fn SetupBoard() -> impl IntoView {
                     node_ref=board
                     class="board setup-board"
                     role="group"
-                    aria-label=Line::SetUp.to_string()
+                    aria-label=SetupLine::SetUp.to_string()
                     style:--rows=rows.to_string()
                     style:--cols=cols.to_string()
                 >
@@ -134,7 +134,7 @@ fn SetupCell(
             data-index=index
             data-value=move || value.get()
             tabindex=move || if cursor.get() == index { "0" } else { "-1" }
-            aria-label=move || Line::SetupCell { row, col, value: value.get() }.to_string()
+            aria-label=move || SetupLine::SetupCell { row, col, value: value.get() }.to_string()
             style:--row=row.to_string()
             style:--col=col.to_string()
             style:--tile-bg=move || paint(look.get(), |l| l.background.to_string())
@@ -175,7 +175,7 @@ pub fn SetupBar() -> impl IntoView {
     let problem =
         Memo::new(move |_| model.with(|m| m.setup.as_ref().and_then(|s| s.problem.clone())));
     let analysing = Memo::new(move |_| model.with(|m| m.analysis.open));
-    let say = |line: Line| line.to_string();
+    let say = |line: SetupLine| line.to_string();
     let edit = move |edit: Edit| move |_| ctx.dispatch(Msg::Setup(edit));
     let pressed = move |v: Option<i64>| move || (brush.get() == v).to_string();
     // Built once and shown or hidden (see `view::builder`); only its values follow
@@ -205,29 +205,29 @@ pub fn SetupBar() -> impl IntoView {
     view! {
                 <section class="setup" aria-labelledby="setup-title" hidden=move || !open.get()>
                     <div class="setup-head">
-                        <h2 id="setup-title">{say(Line::SetUp)}</h2>
+                        <h2 id="setup-title">{say(SetupLine::SetUp)}</h2>
                         <button type="button" class="small secondary" on:click=edit(Edit::Close)>
                             {Label::Close.say()}
                         </button>
                     </div>
-                    <p class="setup-help">{say(Line::SetupHelp)}</p>
-                    <div class="setup-values" role="group" aria-label=say(Line::SetupValues)>
+                    <p class="setup-help">{say(SetupLine::SetupHelp)}</p>
+                    <div class="setup-values" role="group" aria-label=say(SetupLine::SetupValues)>
                         <button
                             type="button"
                             class="setup-value setup-empty"
                             aria-pressed=pressed(None)
                             on:click=edit(Edit::Brush(None))
                         >
-                            {say(Line::EmptyValue)}
+                            {say(SetupLine::EmptyValue)}
                         </button>
                         {values}
                     </div>
                     <div class="setup-actions">
                         <button type="button" class="small" on:click=edit(Edit::Clear)>
-                            {say(Line::ClearBoard)}
+                            {say(SetupLine::ClearBoard)}
                         </button>
                         <button type="button" class="small" on:click=edit(Edit::FromGame)>
-                            {say(Line::FromTheGame)}
+                            {Line::FromTheGame.to_string()}
                         </button>
                         <button
                             type="button"
@@ -243,8 +243,8 @@ pub fn SetupBar() -> impl IntoView {
                     </div>
                     <p class="setup-problem" role="alert">
                         {move || problem.get().map(|p| match p {
-                            Problem::NothingToPlay => say(Line::NothingToPlay),
-                            Problem::Refused(why) => say(Line::SetupRefused { why }),
+                            Problem::NothingToPlay => say(SetupLine::NothingToPlay),
+                            Problem::Refused(why) => say(SetupLine::SetupRefused { why }),
                         })}
                     </p>
                 </section>
@@ -262,7 +262,7 @@ pub fn SetupButton() -> impl IntoView {
             aria-busy=busy(Part::Setup)
             on:click=move |_| ctx.dispatch(Msg::Setup(Edit::Open { seed: super::super::runtime::random_seed() }))
         >
-            {Line::SetUp.to_string()}
+            {SetupLine::SetUp.to_string()}
         </button>
     }.into_any()
 }

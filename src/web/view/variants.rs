@@ -15,7 +15,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::super::runtime::{Ctx, random_seed};
-use crate::app::copy::{Label, Line};
+use crate::app::copy::{BuilderLine, Label};
 use crate::app::model::Msg;
 use crate::app::model::variants::{Editing, Saving};
 use crate::app::saved::MAX_NAME;
@@ -66,13 +66,13 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
     view! {
         <form class="builder-save" on:submit=on_save>
             <label>
-                {Line::VariantNameField.to_string()} " "
+                {BuilderLine::VariantNameField.to_string()} " "
                 <input type="text" maxlength=MAX_NAME.to_string() autocomplete="off"
                     prop:value=move || draft.get()
                     on:input=move |e| act(Saving::Draft(event_target_value(&e))) />
             </label>
             <button type="submit" class="small" disabled=move || !valid.get()>
-                {Line::SaveAsVariant.to_string()}
+                {BuilderLine::SaveAsVariant.to_string()}
             </button>
         </form>
         {move || said.get().map(|(text, problem)| {
@@ -85,7 +85,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
                 {move || rows.get().into_iter().map(|(kind, name, mode)| view! { <Row kind name mode /> }.into_any()).collect_view()}
             </ul>
             {move || (unread.get() > 0).then(|| view! {
-                <p class="builder-help">{Line::VariantsUnread { count: unread.get() }.to_string()}</p>
+                <p class="builder-help">{BuilderLine::VariantsUnread { count: unread.get() }.to_string()}</p>
             }.into_any())}
         </section>
     }.into_any()
@@ -113,16 +113,16 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
             <li data-variant=key>
                 <span class="variant-name">{name}</span>
                 <button type="button" class="small" on:click=move |_| act(Saving::Play { kind, seed: random_seed() })>
-                    {Line::PlayVariant.to_string()}
+                    {BuilderLine::PlayVariant.to_string()}
                 </button>
                 <button type="button" class="small secondary" on:click=move |_| act(Saving::Edit(kind))>
-                    {Line::EditVariant.to_string()}
+                    {BuilderLine::EditVariant.to_string()}
                 </button>
                 <button type="button" class="small secondary" on:click=move |_| act(Saving::Rename(kind))>
-                    {Line::Rename.to_string()}
+                    {BuilderLine::Rename.to_string()}
                 </button>
                 <button type="button" class="small secondary" on:click=move |_| act(Saving::Delete(kind))>
-                    {Line::Delete.to_string()}
+                    {BuilderLine::Delete.to_string()}
                 </button>
             </li>
         }.into_any()
@@ -141,11 +141,11 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
                         act(Saving::RenameDone);
                     }>
                         <input type="text" node_ref=first maxlength=MAX_NAME.to_string() autocomplete="off"
-                            aria-label=Line::VariantNameField.to_string()
+                            aria-label=BuilderLine::VariantNameField.to_string()
                             prop:value=move || draft.get()
                             on:input=move |e| act(Saving::RenameDraft(event_target_value(&e)))
                             on:keydown=move |e| if e.key() == "Escape" { act(Saving::Cancel) } />
-                        <button type="submit" class="small">{Line::SaveName.to_string()}</button>
+                        <button type="submit" class="small">{BuilderLine::SaveName.to_string()}</button>
                         <button type="button" class="small secondary" on:click=move |_| act(Saving::Cancel)>
                             {Label::Cancel.say()}
                         </button>
@@ -155,10 +155,10 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
             .into_any()
         }
         Mode::Deleting => view! {
-            <li data-variant=key role="alertdialog" aria-label=Line::Delete.to_string()>
-                <span>{Line::DeleteQuestion { name }.to_string()}</span>
+            <li data-variant=key role="alertdialog" aria-label=BuilderLine::Delete.to_string()>
+                <span>{BuilderLine::DeleteQuestion { name }.to_string()}</span>
                 <button type="button" class="small" on:click=move |_| act(Saving::DeleteDone)>
-                    {Line::Delete.to_string()}
+                    {BuilderLine::Delete.to_string()}
                 </button>
                 <button type="button" class="small secondary" node_ref=keep on:click=move |_| act(Saving::Cancel)>
                     {Label::Cancel.say()}

@@ -3,8 +3,9 @@
 //! the views, the runtime and the JS API ask the catalogue for words; nothing else
 //! writes player-facing text (`tests/copy.rs` fails on a literal sentence in a view).
 //!
-//! A language is one folder (`en`, `de`, `es`, `ru`, `zh`, `ar`: its `mod.rs`, and its
-//! `lines.rs` for the model's [`Line`]s, so that no file grows past 600 lines) that says
+//! A language is one folder (`en`, `de`, `es`, `ru`, `zh`, `ar`: its `mod.rs`, its
+//! `lines.rs` for the model's [`Line`]s and its `panels.rs` for the panels' lines
+//! ([`panels`]: only the parts' chunks say them), so that no file grows past 600 lines) that says
 //! every key, in one `match` with no catch-all per kind, so a key without words in any
 //! language does not compile. Each has its own plural rules and number format (as the
 //! browser's `Intl` writes numbers in that language). English is in every build. The
@@ -26,6 +27,7 @@ mod de;
 mod en;
 mod es;
 mod line;
+mod panels;
 mod ru;
 mod zh;
 
@@ -39,6 +41,7 @@ use crate::ai::{Speed, Strength};
 use crate::variant::VariantKind;
 
 pub use line::Line;
+pub use panels::{AnalysisLine, BuilderLine, GamesLine, ReplayLine, SetupLine};
 
 named_enum! {
     /// A language the game speaks, by its BCP 47 tag (the `lang` attribute, the page's
@@ -119,6 +122,12 @@ pub struct Words {
     label: fn(Label) -> &'static str,
     say: fn(&Text, &mut fmt::Formatter<'_>) -> fmt::Result,
     line: fn(&Line, &mut fmt::Formatter<'_>) -> fmt::Result,
+    // The panels' lines, one entry per part (see `panels`).
+    games: fn(&GamesLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    replay: fn(&ReplayLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    analysis: fn(&AnalysisLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    setup: fn(&SetupLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    builder: fn(&BuilderLine, &mut fmt::Formatter<'_>) -> fmt::Result,
 }
 
 /// A language file's [`Words`].
@@ -129,6 +138,11 @@ macro_rules! words_of {
             label: $file::label,
             say: $file::say,
             line: $file::line,
+            games: $file::games,
+            replay: $file::replay,
+            analysis: $file::analysis,
+            setup: $file::setup,
+            builder: $file::builder,
         }
     };
 }
@@ -532,6 +546,32 @@ impl fmt::Display for Line {
     }
 }
 
+/// The panels' lines: each said (and kept, as a [`Text`]) like a [`Line`], by its own
+/// function of the language file, which only that part's views reach.
+macro_rules! panel_lines {
+    ($($line:ident => $f:ident),* $(,)?) => {$(
+        impl From<$line> for Text {
+            fn from(line: $line) -> Text {
+                Text::Line(Said(Arc::new(line)))
+            }
+        }
+
+        impl fmt::Display for $line {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                in_language!($f(self, f))
+            }
+        }
+    )*};
+}
+
+panel_lines! {
+    GamesLine => games,
+    ReplayLine => replay,
+    AnalysisLine => analysis,
+    SetupLine => setup,
+    BuilderLine => builder,
+}
+
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         in_language!(say(self, f))
@@ -660,7 +700,7 @@ mod tests {
             Text::Crashed,
             Text::NotKept,
             Text::from(Line::UpdateReady),
-            Text::from(Line::ReplayWhere {
+            Text::from(ReplayLine::ReplayWhere {
                 position: 3,
                 len: 12,
             }),

@@ -7,193 +7,13 @@ use super::*;
 pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
     use Line::*;
     match line {
-        ReplayWhere { position, len } => replay_where(*position, *len, f),
         UndoUse(u) => match (u.allowed, u.used) {
             (false, _) => f.write_str("التراجع معطّل"),
             (true, 0) => f.write_str("لم يُستخدم التراجع"),
             (true, 1) => f.write_str("استُخدم التراجع مرة واحدة"),
             (true, n) => write!(f, "استُخدم التراجع {}", plural(n as i64, &TIMES)),
         },
-        YourGames { variant } => match variant {
-            VariantKind::Preset(_) => write!(f, "ألعابك: {}", variant_name(*variant)),
-            VariantKind::Custom(_) => f.write_str("ألعابك المخصصة"),
-        },
-        YourGamesOf { name } => write!(f, "ألعابك في «{name}»"),
-        Statistics {
-            played,
-            won,
-            rate,
-            best,
-        } => write!(
-            f,
-            "الألعاب: {} · الانتصارات: {} ({}%) · أفضل نتيجة: {}",
-            grouped(*played as i64),
-            grouped(*won as i64),
-            grouped(*rate as i64),
-            grouped(*best)
-        ),
-        TopTiles { reached } => {
-            f.write_str("أعلى المربعات المحققة: ")?;
-            for (i, (tile, n)) in reached.iter().enumerate() {
-                let between = if i == 0 { "" } else { " · " };
-                write!(
-                    f,
-                    "{between}{} في {}",
-                    grouped(*tile),
-                    plural(*n as i64, &GAMES)
-                )?;
-            }
-            Ok(())
-        }
-        FinishedGame {
-            when,
-            score,
-            top,
-            moves,
-            duration_ms,
-            won,
-        } => {
-            let (minutes, seconds) = (duration_ms / 60_000, duration_ms / 1_000 % 60);
-            let won = if *won { "، فوز" } else { "" };
-            write!(
-                f,
-                "{when}: النتيجة {}، أعلى مربع {}، الحركات {}، المدة {}:{seconds:02}{won}",
-                grouped(*score),
-                grouped(*top),
-                grouped(*moves as i64),
-                grouped(minutes as i64),
-            )
-        }
-
-        AnalysisTitle => f.write_str("التحليل"),
-        MoveColumn => f.write_str("الحركة"),
-        PointsColumn => f.write_str("النقاط"),
-        OverColumn => f.write_str("نهاية اللعبة"),
-        BestBadge => f.write_str("الأفضل"),
-        DirectionName(d) => f.write_str(match d {
-            Direction::Left => "يسار",
-            Direction::Right => "يمين",
-            Direction::Up => "أعلى",
-            Direction::Down => "أسفل",
-        }),
-        AnalysisCaption { horizon } => write!(
-            f,
-            "متوسط النقاط خلال الحركات التالية (وعددها {})، ± مقدار ما قد تبعد عنه الحقيقة (في 95% من الحالات)، ومدى تكرار انتهاء اللعبة قبل ذلك.",
-            grouped(i64::from(*horizon))
-        ),
-        Figure {
-            value,
-            margin,
-            percent,
-        } => {
-            let unit = if *percent { "%" } else { "" };
-            match margin {
-                Some(m) => write!(f, "{}{unit} ± {}{unit}", grouped(*value), grouped(*m)),
-                None => write!(f, "{}{unit} ± ؟", grouped(*value)),
-            }
-        }
-        ChangesNothing => f.write_str("لا تغيّر شيئًا"),
-        BestMove {
-            direction: d,
-            clear,
-        } => {
-            write!(f, "أفضل حركة: {}", direction(*d))?;
-            f.write_str(if *clear {
-                "، بوضوح."
-            } else {
-                "، لكن الفارق ضئيل: هوامش الخطأ متداخلة."
-            })
-        }
-        NoMoveChangesThisBoard => f.write_str("لا توجد حركة تغيّر هذه اللوحة."),
-        PlayedOut { trials } => write!(
-            f,
-            "لُعبت كل حركة حتى النهاية {}.",
-            plural(i64::from(*trials), &TIMES)
-        ),
-        Analysing => f.write_str("جارٍ التحليل…"),
-        AnalysisWaits => f.write_str("يتوقف التحليل مؤقتًا أثناء اللعب التلقائي."),
-        BestMoveMark { direction: d } => write!(f, "أفضل حركة: {}", direction(*d)),
-
-        SetUp => f.write_str("إعداد وضعية"),
-        SetupHelp => f.write_str(
-            "اختر قيمة، ثم انقر على الخلايا أو المسها لوضعها. المفاتيح: الأسهم للتنقل، و+ و− لتغيير القيمة، وDelete لإفراغ الخلية.",
-        ),
-        SetupValues => f.write_str("القيم"),
-        EmptyValue => f.write_str("فارغة"),
-        ClearBoard => f.write_str("مسح اللوحة"),
         FromTheGame => f.write_str("البدء من اللعبة"),
-        SetupCell { row, col, value } => {
-            write!(
-                f,
-                "الصف {}، العمود {}: ",
-                grouped(*row as i64 + 1),
-                grouped(*col as i64 + 1)
-            )?;
-            match value {
-                Some(v) => f.write_str(&grouped(*v)),
-                None => f.write_str("فارغة"),
-            }
-        }
-        NothingToPlay => f.write_str(
-            "لا توجد حركة تغيّر هذه اللوحة، فلا شيء يمكن لعبه: ضع مربعات يمكنها الانزلاق أو الاندماج.",
-        ),
-        SetupRefused { why } => write!(f, "لا يمكن لعب هذه الوضعية: {why}."),
-
-        TodaysGame => f.write_str("لعبة اليوم"),
-        PlayingDaily { day, attempt } => match attempt {
-            Attempt::Counts => write!(
-                f,
-                "هذه لعبة يوم {day}، وهي نفسها للجميع: تُحتسب أول محاولة تنتهي اليوم."
-            ),
-            Attempt::Practice => write!(
-                f,
-                "هذه لعبة يوم {day}: للتمرين، فهذه المحاولة لا تُحتسب."
-            ),
-            Attempt::Ended => write!(f, "كانت هذه لعبة يوم {day}."),
-        },
-        DailyFigures {
-            played,
-            streak,
-            longest,
-        } => write!(
-            f,
-            "الألعاب اليومية: الملعوبة {}؛ السلسلة الحالية {}، الأطول {}.",
-            grouped(*played as i64),
-            grouped(i64::from(*streak)),
-            grouped(i64::from(*longest))
-        ),
-        DailyResult {
-            variant,
-            day,
-            top,
-            score,
-            moves,
-        } => {
-            f.write_str("2048 · ")?;
-            if !matches!(variant, VariantKind::Preset(p) if p.id == "classic") {
-                write!(f, "{} · ", variant_name(*variant))?;
-            }
-            write!(
-                f,
-                "{day} · {} · {} · {}",
-                grouped(*top),
-                plural(*score, &POINTS),
-                plural(*moves as i64, &MOVES)
-            )
-        }
-        ShareResult => f.write_str("شارك نتيجة اليوم"),
-        BestDays { days } => {
-            f.write_str("أفضل الأيام:")?;
-            for (i, (day, score)) in days.iter().enumerate() {
-                let sep = if i == 0 { " " } else { "؛ " };
-                write!(f, "{sep}{day}، {}", plural(*score, &POINTS))?;
-            }
-            f.write_str(".")
-        }
-        DailyMark { day, counted } => {
-            write!(f, "لعبة يوم {day}")?;
-            f.write_str(if *counted { "" } else { " (تمرين)" })
-        }
 
         ReplayAt { position, len } => {
             replay_where(*position, *len, f)?;
@@ -232,142 +52,33 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         GamesUnreadable { why } => write!(f, "تعذّرت قراءة قائمة ألعابك ({why})."),
         LinkCopied => f.write_str("نُسخ الرابط: الصقه في أي مكان لمشاركة هذه اللعبة."),
         CopyThisLink { link } => write!(f, "انسخ هذا الرابط لمشاركة اللعبة: {link}"),
-        AiNoWorkers => f.write_str(
-            "لا يستطيع هذا المتصفح تشغيل الذكاء الاصطناعي (لا يدعم Web Workers).",
-        ),
+        AiNoWorkers => {
+            f.write_str("لا يستطيع هذا المتصفح تشغيل الذكاء الاصطناعي (لا يدعم Web Workers).")
+        }
         AiForbidden { why } => write!(
             f,
             "لا تسمح هذه الصفحة بتشغيل الذكاء الاصطناعي ({}).",
             why.as_deref().unwrap_or("سياسة الأمان فيها تمنع ذلك")
         ),
-        AiNotLoaded => f.write_str(
-            "تعذّر تحميل الذكاء الاصطناعي (لا يوجد اتصال بالإنترنت، أو أن الصفحة تحظره).",
-        ),
+        AiNotLoaded => {
+            f.write_str("تعذّر تحميل الذكاء الاصطناعي (لا يوجد اتصال بالإنترنت، أو أن الصفحة تحظره).")
+        }
         AiNotPrepared => f.write_str("تعذّر تجهيز الذكاء الاصطناعي."),
         AiUnreadable { why } => write!(
             f,
             "أجاب الذكاء الاصطناعي بطريقة لا تستطيع هذه الصفحة قراءتها ({why})."
         ),
-
-        StartFrom => f.write_str("البدء من"),
-        APreset => f.write_str("نمط جاهز…"),
-        BuilderCell {
-            row,
-            col,
-            hole,
-            tile,
-        } => {
-            write!(
-                f,
-                "الصف {}، العمود {}: ",
-                grouped(*row as i64 + 1),
-                grouped(*col as i64 + 1)
-            )?;
-            match (hole, tile) {
-                (true, _) => f.write_str("فجوة"),
-                (false, Some(v)) => write!(f, "خلية فيها {}", grouped(*v)),
-                (false, None) => f.write_str("خلية"),
-            }
-        }
-        BoardSize => f.write_str("اللوحة"),
-        Rows => f.write_str("الصفوف"),
-        Columns => f.write_str("الأعمدة"),
-        PainterHelp => f.write_str(
-            "انقر على الخلايا أو المسها أو اسحب فوقها لتصنع فجوات (ولتعيدها خلايا)، أو اختر مربعًا لتضعه على خلية بدلًا من ذلك.",
-        ),
-        BrushCells => f.write_str("الخلايا والفجوات"),
-        BrushTile => f.write_str("مربع"),
-        NoTile => f.write_str("بلا مربع"),
-        Family(family) => f.write_str(match family {
-            crate::copy::Family::Condition => "ما يندمج",
-            crate::copy::Family::Result => "المربع الناتج",
-            crate::copy::Family::Score => "النقاط",
-            crate::copy::Family::Strategy => "السلاسل",
-            crate::copy::Family::NewTile => "المربعات الجديدة",
-            crate::copy::Family::Win => "الفوز",
-            crate::copy::Family::Lose => "الخسارة",
-        }),
-        RuleName { family, name } => f.write_str(rule_name(*family, name)),
-        RuleHelp { family, name } => f.write_str(rule_help(*family, name)),
-        ShortestMerge => f.write_str("أقصر اندماج"),
-        LongestMerge => f.write_str("أطول اندماج"),
-        AsLongAsTheBoard => f.write_str("بطول اللوحة"),
-        ReachTile => f.write_str("الوصول إلى مربع"),
-        ReachTileHelp { value } => write!(f, "الفوز بالوصول إلى {}.", grouped(*value)),
-        RulesMakeAGame => f.write_str("هذه القواعد تصنع لعبة."),
-        RulesMakeNoGame => f.write_str("هذه القواعد لا تصنع لعبة بعد: راجع الحقل المُعلَّم."),
-        PlayThisGame => f.write_str("العب هذه اللعبة"),
-        CopyLink => f.write_str("نسخ الرابط"),
-        CopyEmbedCode => f.write_str("نسخ رمز التضمين"),
         EmbedCopied => f.write_str("نُسخ رمز التضمين: الصقه في HTML صفحتك."),
         CopyThisCode { code } => write!(f, "انسخ هذا الرمز في HTML صفحتك: {code}"),
-
-        Review => f.write_str("مراجعة"),
-        Reviewing { done, of } => write!(
-            f,
-            "جارٍ المراجعة: الحركة {} من {}…",
-            grouped(*done as i64),
-            grouped(*of as i64)
-        ),
-        Reviewed {
-            moves,
-            accuracy,
-            mistakes,
-        } => write!(
-            f,
-            "تمت مراجعة {}: جودتها في المتوسط {}% من جودة حركات الذكاء الاصطناعي، مع {} أسوأ بكثير من حركاته.",
-            plural(*moves as i64, &MOVES),
-            grouped(i64::from(*accuracy)),
-            plural(*mistakes as i64, &MOVES),
-        ),
-        ReviewChart => f.write_str("جودة كل حركة، كنسبة من أفضل حركة للذكاء الاصطناعي"),
-        ReviewHelp => f.write_str(
-            "كل نقطة حركة: في الأعلى، بجودة اختيار الذكاء الاصطناعي؛ وكلما انخفضت كانت أسوأ. النقاط الحمراء هي الحركات الأسوأ بكثير من حركات الذكاء الاصطناعي. انقر على الرسم البياني للانتقال إلى حركة.",
-        ),
-        Mistake {
-            number,
-            played,
-            best,
-            quality,
-        } => write!(
-            f,
-            "الحركة {}: {} ({}%)؛ يلعب الذكاء الاصطناعي {}.",
-            grouped(*number as i64),
-            direction(*played),
-            grouped(i64::from(*quality)),
-            direction(*best)
-        ),
-        NoMistakes => f.write_str("لم تكن أي حركة أسوأ بكثير من حركات الذكاء الاصطناعي."),
-        ReviewedMark { accuracy } => write!(f, "روجعت: {}%", grouped(i64::from(*accuracy))),
         ReviewFailed { why } => {
-            write!(f, "توقفت المراجعة: تعذّر على الذكاء الاصطناعي الإجابة ({why}).")
+            write!(
+                f,
+                "توقفت المراجعة: تعذّر على الذكاء الاصطناعي الإجابة ({why})."
+            )
         }
-        VariantNameField => f.write_str("الاسم"),
-        SaveAsVariant => f.write_str("حفظ كنمط"),
-        Rename => f.write_str("إعادة التسمية"),
-        SaveName => f.write_str("حفظ الاسم"),
-        Delete => f.write_str("حذف"),
-        EditVariant => f.write_str("تعديل"),
-        PlayVariant => f.write_str("العب"),
-        DeleteQuestion { name } => write!(
-            f,
-            "هل تريد حذف «{name}»؟ تبقى أفضل نتيجة له وألعابه المنتهية، وتعود إذا حفظت قواعده مجددًا."
-        ),
         VariantSaved { name } => write!(f, "حُفظ «{name}»: تجده في قائمة الأنماط."),
         VariantRenamed { name } => write!(f, "أُعيدت التسمية إلى «{name}»."),
         VariantDeleted { name } => write!(f, "حُذف «{name}»."),
-        VariantsUnread { count } => write!(
-            f,
-            "تعذّرت قراءة {}؛ {}.",
-            plural(*count as i64, &SAVED_VARIANTS),
-            match plural_of(*count as i64) {
-                Plural::One => "وقد تُرك كما هو",
-                Plural::Two => "وقد تُركا كما هما",
-                Plural::Zero | Plural::Few | Plural::Many | Plural::Other => {
-                    "وقد تُركت كما هي"
-                }
-            },
-        ),
         NameEmpty => f.write_str("أعطِ النمط اسمًا."),
         NameTooLong { most } => write!(
             f,

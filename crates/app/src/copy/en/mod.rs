@@ -5,7 +5,9 @@ use std::fmt::{self, Formatter};
 use game2048_engine::Direction;
 
 use super::reason_sentence as reason;
-use super::{Ending, Label, Line, Merges, Text};
+use super::{
+    AnalysisLine, BuilderLine, Ending, GamesLine, Label, Line, Merges, ReplayLine, SetupLine, Text,
+};
 use crate::ai;
 use crate::daily::Attempt;
 use crate::variant::VariantKind;
@@ -314,7 +316,9 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 }
 
 mod lines;
+mod panels;
 pub use lines::line;
+pub use panels::{analysis, builder, games, replay, setup};
 
 #[cfg(test)]
 mod tests {
@@ -354,7 +358,7 @@ mod tests {
     #[test]
     fn a_days_result_reads_as_shared() {
         let day = Day::parse("2026-11-24").expect("a date");
-        let line = |variant| Line::DailyResult {
+        let line = |variant| GamesLine::DailyResult {
             variant,
             day,
             top: 1024,

@@ -5,7 +5,9 @@ use std::fmt::{self, Formatter};
 use game2048_engine::Direction;
 
 use super::reason_sentence as reason;
-use super::{Ending, Label, Line, Merges, Text};
+use super::{
+    AnalysisLine, BuilderLine, Ending, GamesLine, Label, Line, Merges, ReplayLine, SetupLine, Text,
+};
 use crate::ai;
 use crate::daily::Attempt;
 use crate::variant::VariantKind;
@@ -371,4 +373,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 }
 
 mod lines;
+mod panels;
 pub use lines::line;
+pub use panels::{analysis, builder, games, replay, setup};

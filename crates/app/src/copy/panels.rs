@@ -1,0 +1,235 @@
+//! The panels' sentences: what only the views of a part of the game that loads on first
+//! use say, one enum per part (the Games panel, a replay and its review, the analysis,
+//! the position editor, the builder with the saved variants). Apart from
+//! [`super::Line`], whose words the main module says: each enum's words are said by
+//! the language file's function of the same name (`panels.rs` in its folder), reached
+//! only from that part's views, so each part's chunk carries its panels' words, and the
+//! main module none.
+
+use game2048_engine::Direction;
+
+use super::Family;
+use crate::daily::{Attempt, Day};
+use crate::variant::VariantKind;
+
+/// A line of the Games panel's (today's game included) view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GamesLine {
+    YourGames {
+        variant: VariantKind,
+    },
+    /// A saved variant's, by its name.
+    YourGamesOf {
+        name: String,
+    },
+    Statistics {
+        played: u64,
+        won: u64,
+        rate: u64,
+        best: i64,
+    },
+    TopTiles {
+        reached: Vec<(i64, u64)>,
+    },
+    FinishedGame {
+        when: String,
+        score: i64,
+        top: i64,
+        moves: u64,
+        duration_ms: u64,
+        won: bool,
+    },
+
+    TodaysGame,
+    /// The game on the board is `day`'s, and what this attempt is.
+    PlayingDaily {
+        day: Day,
+        attempt: Attempt,
+    },
+    DailyFigures {
+        played: u64,
+        streak: u32,
+        longest: u32,
+    },
+    /// A day's result as shared: "2048 · 2026-11-24 · 1024 · 8,532 points · 612 moves".
+    DailyResult {
+        variant: VariantKind,
+        day: Day,
+        top: i64,
+        score: i64,
+        moves: u64,
+    },
+    ShareResult,
+    BestDays {
+        days: Vec<(Day, i64)>,
+    },
+    /// A kept game that is a day's game: the attempt that counted, or practice.
+    DailyMark {
+        day: Day,
+        counted: bool,
+    },
+
+    /// A finished game's mark in the Games panel, once it is reviewed.
+    ReviewedMark {
+        accuracy: u8,
+    },
+}
+
+/// A line of a replay's bar's and its review's view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayLine {
+    /// Where a replay is, as its bar shows it.
+    ReplayWhere {
+        position: usize,
+        len: usize,
+    },
+
+    Review,
+    /// Its progress: moves judged of all.
+    Reviewing {
+        done: usize,
+        of: usize,
+    },
+    /// Its summary once done.
+    Reviewed {
+        moves: usize,
+        accuracy: u8,
+        mistakes: usize,
+    },
+    ReviewChart,
+    ReviewHelp,
+    /// A move much worse than the AI's, as the list of them says it.
+    Mistake {
+        number: usize,
+        played: Direction,
+        best: Direction,
+        quality: u8,
+    },
+    NoMistakes,
+}
+
+/// A line of the analysis panel's (the best-move mark included) view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisLine {
+    AnalysisTitle,
+    MoveColumn,
+    PointsColumn,
+    OverColumn,
+    /// The best move's row's badge.
+    BestBadge,
+    /// A direction as a move's name ("Up").
+    DirectionName(Direction),
+    /// What its figures are.
+    AnalysisCaption {
+        horizon: u32,
+    },
+    /// A figure and its margin (`None`: too few trials to say); `percent` for a rate.
+    Figure {
+        value: i64,
+        margin: Option<i64>,
+        percent: bool,
+    },
+    /// A move that changes nothing, in the place of its figures.
+    ChangesNothing,
+    /// The best move, and whether it is clearly the best.
+    BestMove {
+        direction: Direction,
+        clear: bool,
+    },
+    NoMoveChangesThisBoard,
+    /// How many times each move was played out.
+    PlayedOut {
+        trials: u32,
+    },
+    Analysing,
+    AnalysisWaits,
+    /// The best move, as the mark on the board tells assistive technology.
+    BestMoveMark {
+        direction: Direction,
+    },
+}
+
+/// A line of the position editor's view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupLine {
+    /// Its heading, and the analysis panel's button that opens it.
+    SetUp,
+    SetupHelp,
+    /// The values' group, and its first choice: a click empties a cell.
+    SetupValues,
+    EmptyValue,
+    ClearBoard,
+    /// A cell, as assistive technology reads it (`None`: empty).
+    SetupCell {
+        row: usize,
+        col: usize,
+        value: Option<i64>,
+    },
+    NothingToPlay,
+    /// The rules refused the board (the engine's reason).
+    SetupRefused {
+        why: String,
+    },
+}
+
+/// A line of the builder's and the saved variants' view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuilderLine {
+    StartFrom,
+    APreset,
+    /// A cell of the builder's board, as assistive technology reads it.
+    BuilderCell {
+        row: usize,
+        col: usize,
+        hole: bool,
+        tile: Option<i64>,
+    },
+    BoardSize,
+    Rows,
+    Columns,
+    PainterHelp,
+    BrushCells,
+    BrushTile,
+    NoTile,
+    /// A rule family's name, as its field is labelled.
+    Family(Family),
+    /// A named rule's short name, as its choice shows it.
+    RuleName {
+        family: Family,
+        name: &'static str,
+    },
+    /// What a named rule does, in one line.
+    RuleHelp {
+        family: Family,
+        name: &'static str,
+    },
+    ShortestMerge,
+    LongestMerge,
+    AsLongAsTheBoard,
+    ReachTile,
+    /// What the `hasTile:<value>` win rule does.
+    ReachTileHelp {
+        value: i64,
+    },
+    RulesMakeAGame,
+    RulesMakeNoGame,
+    PlayThisGame,
+    CopyLink,
+    CopyEmbedCode,
+
+    VariantNameField,
+    SaveAsVariant,
+    Rename,
+    SaveName,
+    Delete,
+    EditVariant,
+    PlayVariant,
+    /// The question before a saved variant is deleted.
+    DeleteQuestion {
+        name: String,
+    },
+    /// Saved lines that could not be read (kept as they are).
+    VariantsUnread {
+        count: usize,
+    },
+}

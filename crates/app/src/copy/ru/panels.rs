@@ -1,0 +1,336 @@
+//! Russian: what the panels' lines say, one function per part of the game (see
+//! [`super::super::panels`]; the model's other lines are in `lines.rs`, the rest of the
+//! language in `mod.rs`).
+
+use super::*;
+
+/// What every line of the Games panel's (today's game included) says.
+pub fn games(line: &GamesLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use GamesLine::*;
+    match line {
+        YourGames { variant } => write!(f, "Ваши игры {}", Text::GameNoun(*variant)),
+        YourGamesOf { name } => write!(f, "Ваши игры «{name}»"),
+        Statistics {
+            played,
+            won,
+            rate,
+            best,
+        } => write!(
+            f,
+            "Сыграно {} · побед {} ({}\u{a0}%) · рекорд {}",
+            grouped(*played as i64),
+            grouped(*won as i64),
+            grouped(*rate as i64),
+            grouped(*best)
+        ),
+        TopTiles { reached } => {
+            f.write_str("Старшие плитки: ")?;
+            for (i, (tile, n)) in reached.iter().enumerate() {
+                let between = if i == 0 { "" } else { " · " };
+                write!(
+                    f,
+                    "{between}{} — {}",
+                    grouped(*tile),
+                    plural(*n as i64, "игра", "игры", "игр")
+                )?;
+            }
+            Ok(())
+        }
+        FinishedGame {
+            when,
+            score,
+            top,
+            moves,
+            duration_ms,
+            won,
+        } => {
+            let (minutes, seconds) = (duration_ms / 60_000, duration_ms / 1_000 % 60);
+            let won = if *won { ", победа" } else { "" };
+            write!(
+                f,
+                "{when}: {}, старшая плитка {}, {}, {minutes}:{seconds:02}{won}",
+                plural(*score, "очко", "очка", "очков"),
+                grouped(*top),
+                plural(*moves as i64, "ход", "хода", "ходов")
+            )
+        }
+
+        TodaysGame => f.write_str("Игра дня"),
+        PlayingDaily { day, attempt } => match attempt {
+            Attempt::Counts => write!(
+                f,
+                "Это игра дня за {day}, одна для всех: засчитывается первая попытка, которая закончится сегодня."
+            ),
+            Attempt::Practice => write!(
+                f,
+                "Это игра дня за {day}: тренировка, эта попытка не засчитывается."
+            ),
+            Attempt::Ended => write!(f, "Это была игра дня за {day}."),
+        },
+        DailyFigures {
+            played,
+            streak,
+            longest,
+        } => write!(
+            f,
+            "Игры дня: сыграно {}; серия {}, самая длинная {}.",
+            grouped(*played as i64),
+            grouped(i64::from(*streak)),
+            grouped(i64::from(*longest))
+        ),
+        DailyResult {
+            variant,
+            day,
+            top,
+            score,
+            moves,
+        } => {
+            f.write_str("2048 · ")?;
+            if !matches!(variant, VariantKind::Preset(p) if p.id == "classic") {
+                write!(f, "{} · ", variant_name(*variant))?;
+            }
+            write!(
+                f,
+                "{day} · {} · {} · {}",
+                grouped(*top),
+                plural(*score, "очко", "очка", "очков"),
+                plural(*moves as i64, "ход", "хода", "ходов")
+            )
+        }
+        ShareResult => f.write_str("Поделиться результатом дня"),
+        BestDays { days } => {
+            f.write_str("Лучшие дни:")?;
+            for (i, (day, score)) in days.iter().enumerate() {
+                let sep = if i == 0 { " " } else { "; " };
+                write!(f, "{sep}{day}, {}", plural(*score, "очко", "очка", "очков"))?;
+            }
+            f.write_str(".")
+        }
+        DailyMark { day, counted } => {
+            write!(f, "Игра дня за {day}")?;
+            f.write_str(if *counted {
+                ""
+            } else {
+                " (тренировка)"
+            })
+        }
+        ReviewedMark { accuracy } => {
+            write!(f, "Разобрано: {}\u{a0}%", grouped(i64::from(*accuracy)))
+        }
+    }
+}
+
+/// What every line of a replay's bar's and its review's says.
+pub fn replay(line: &ReplayLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ReplayLine::*;
+    match line {
+        ReplayWhere { position, len } => replay_where(*position, *len, f),
+
+        Review => f.write_str("Разбор"),
+        Reviewing { done, of } => write!(
+            f,
+            "Разбор: ход {} из {}…",
+            grouped(*done as i64),
+            grouped(*of as i64)
+        ),
+        Reviewed {
+            moves,
+            accuracy,
+            mistakes,
+        } => write!(
+            f,
+            "Разбор готов: {}, в среднем {}\u{a0}% от качества ходов ИИ; {} намного хуже, чем у ИИ.",
+            plural(*moves as i64, "ход", "хода", "ходов"),
+            grouped(i64::from(*accuracy)),
+            plural(*mistakes as i64, "ход", "хода", "ходов"),
+        ),
+        ReviewChart => f.write_str("Насколько хорош каждый ход по сравнению с лучшим ходом ИИ"),
+        ReviewHelp => f.write_str(
+            "Каждая точка — это ход: вверху — не хуже выбора ИИ, ниже — хуже. Красные точки — ходы намного хуже, чем у ИИ. Щёлкните по графику, чтобы перейти к ходу.",
+        ),
+        Mistake {
+            number,
+            played,
+            best,
+            quality,
+        } => write!(
+            f,
+            "Ход {}: {} ({}\u{a0}%); ИИ ходит {}.",
+            grouped(*number as i64),
+            direction(*played),
+            grouped(i64::from(*quality)),
+            direction(*best)
+        ),
+        NoMistakes => f.write_str("Ни один ход не был намного хуже, чем у ИИ."),
+    }
+}
+
+/// What every line of the analysis panel's (the best-move mark included) says.
+pub fn analysis(line: &AnalysisLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use AnalysisLine::*;
+    match line {
+        AnalysisTitle => f.write_str("Анализ"),
+        MoveColumn => f.write_str("Ход"),
+        PointsColumn => f.write_str("Очки"),
+        OverColumn => f.write_str("Конец игры"),
+        BestBadge => f.write_str("Лучший"),
+        DirectionName(d) => f.write_str(match d {
+            Direction::Left => "Влево",
+            Direction::Right => "Вправо",
+            Direction::Up => "Вверх",
+            Direction::Down => "Вниз",
+        }),
+        AnalysisCaption { horizon } => write!(
+            f,
+            "Очки в среднем за {} вперёд, ± насколько может ошибаться оценка (в 95\u{a0}% случаев), и как часто к этому моменту игра заканчивается.",
+            plural(i64::from(*horizon), "ход", "хода", "ходов")
+        ),
+        Figure {
+            value,
+            margin,
+            percent,
+        } => {
+            let unit = if *percent { "\u{a0}%" } else { "" };
+            match margin {
+                Some(m) => write!(f, "{}{unit} ± {}{unit}", grouped(*value), grouped(*m)),
+                None => write!(f, "{}{unit} ± ?", grouped(*value)),
+            }
+        }
+        ChangesNothing => f.write_str("ничего не меняет"),
+        BestMove {
+            direction: d,
+            clear,
+        } => {
+            write!(f, "Лучший ход: {}", direction(*d))?;
+            f.write_str(if *clear {
+                ", однозначно."
+            } else {
+                ", но с небольшим отрывом: погрешности перекрываются."
+            })
+        }
+        NoMoveChangesThisBoard => f.write_str("Ни один ход не меняет это поле."),
+        PlayedOut { trials } => write!(
+            f,
+            "Каждый ход разыгран {}.",
+            plural(i64::from(*trials), "раз", "раза", "раз")
+        ),
+        Analysing => f.write_str("Анализ…"),
+        AnalysisWaits => f.write_str("Анализ ждёт, пока идёт автоигра."),
+        BestMoveMark { direction: d } => write!(f, "Лучший ход: {}", direction(*d)),
+    }
+}
+
+/// What every line of the position editor's says.
+pub fn setup(line: &SetupLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use SetupLine::*;
+    match line {
+        SetUp => f.write_str("Расставить позицию"),
+        SetupHelp => f.write_str(
+            "Выберите значение, затем щёлкайте или нажимайте на клетки, чтобы поставить его. Клавиши: стрелки перемещают, + и − меняют значение, Delete очищает клетку.",
+        ),
+        SetupValues => f.write_str("Значения"),
+        EmptyValue => f.write_str("Пусто"),
+        ClearBoard => f.write_str("Очистить поле"),
+        SetupCell { row, col, value } => {
+            write!(
+                f,
+                "Строка {}, столбец {}: ",
+                grouped(*row as i64 + 1),
+                grouped(*col as i64 + 1)
+            )?;
+            match value {
+                Some(v) => f.write_str(&grouped(*v)),
+                None => f.write_str("пусто"),
+            }
+        }
+        NothingToPlay => f.write_str(
+            "Ни один ход не меняет это поле, поэтому играть нечего: поставьте плитки, которые могут сдвигаться или сливаться.",
+        ),
+        SetupRefused { why } => write!(f, "Эту позицию нельзя сыграть: {why}."),
+    }
+}
+
+/// What every line of the builder's and the saved variants' says.
+pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use BuilderLine::*;
+    match line {
+        StartFrom => f.write_str("Начать с"),
+        APreset => f.write_str("готового варианта…"),
+        BuilderCell {
+            row,
+            col,
+            hole,
+            tile,
+        } => {
+            write!(
+                f,
+                "Строка {}, столбец {}: ",
+                grouped(*row as i64 + 1),
+                grouped(*col as i64 + 1)
+            )?;
+            match (hole, tile) {
+                (true, _) => f.write_str("дыра"),
+                (false, Some(v)) => write!(f, "клетка с плиткой {}", grouped(*v)),
+                (false, None) => f.write_str("клетка"),
+            }
+        }
+        BoardSize => f.write_str("Поле"),
+        Rows => f.write_str("Строки"),
+        Columns => f.write_str("Столбцы"),
+        PainterHelp => f.write_str(
+            "Щёлкайте, нажимайте или проводите по клеткам, чтобы делать дыры (и снова клетки), или выберите плитку, чтобы поставить её на клетку.",
+        ),
+        BrushCells => f.write_str("Клетки и дыры"),
+        BrushTile => f.write_str("Плитка"),
+        NoTile => f.write_str("Без плитки"),
+        Family(family) => f.write_str(match family {
+            crate::copy::Family::Condition => "Что сливается",
+            crate::copy::Family::Result => "Итоговая плитка",
+            crate::copy::Family::Score => "Очки",
+            crate::copy::Family::Strategy => "Ряды",
+            crate::copy::Family::NewTile => "Новые плитки",
+            crate::copy::Family::Win => "Победа",
+            crate::copy::Family::Lose => "Поражение",
+        }),
+        RuleName { family, name } => f.write_str(rule_name(*family, name)),
+        RuleHelp { family, name } => f.write_str(rule_help(*family, name)),
+        ShortestMerge => f.write_str("Самое короткое слияние"),
+        LongestMerge => f.write_str("Самое длинное слияние"),
+        AsLongAsTheBoard => f.write_str("во всю длину поля"),
+        ReachTile => f.write_str("Собрать плитку"),
+        ReachTileHelp { value } => write!(f, "Чтобы победить, соберите {}.", grouped(*value)),
+        RulesMakeAGame => f.write_str("По этим правилам можно играть."),
+        RulesMakeNoGame => {
+            f.write_str("По этим правилам пока нельзя играть: см. отмеченное поле.")
+        }
+        PlayThisGame => f.write_str("Играть в эту игру"),
+        CopyLink => f.write_str("Копировать ссылку"),
+        CopyEmbedCode => f.write_str("Копировать код для встраивания"),
+        VariantNameField => f.write_str("Название"),
+        SaveAsVariant => f.write_str("Сохранить как вариант"),
+        Rename => f.write_str("Переименовать"),
+        SaveName => f.write_str("Сохранить название"),
+        Delete => f.write_str("Удалить"),
+        EditVariant => f.write_str("Изменить"),
+        PlayVariant => f.write_str("Играть"),
+        DeleteQuestion { name } => write!(
+            f,
+            "Удалить «{name}»? Его рекорд и завершённые игры сохранятся и вернутся, если снова сохранить эти правила."
+        ),
+        VariantsUnread { count } => write!(
+            f,
+            "Не удалось прочитать {}; {}.",
+            plural(
+                *count as i64,
+                "сохранённый вариант",
+                "сохранённых варианта",
+                "сохранённых вариантов"
+            ),
+            if *count == 1 {
+                "он оставлен как есть"
+            } else {
+                "они оставлены как есть"
+            },
+        ),
+    }
+}
