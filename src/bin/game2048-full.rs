@@ -170,11 +170,21 @@ mod parts {
             fn games_command(ctx: Ctx, command: Command) -> () = extras::games_command(ctx, command);
     }
 
+    // The kept games (their JSON): the Games panel reads them, a finished game or a
+    // kept review writes them.
+    split! {
+        history, history_command_loaded:
+            fn history_command(ctx: Ctx, command: Command) -> () = extras::history_command(ctx, command);
+    }
+
     fn load(part: Part) -> Loading {
         Box::pin(async move {
             load_views(part).await?;
             match part {
-                Part::Games => games_command_loaded().await?,
+                Part::Games => {
+                    games_command_loaded().await?;
+                    history_command_loaded().await?;
+                }
                 Part::Builder => builder_update_loaded().await?,
                 Part::Setup => {
                     setup_update_loaded().await?;
@@ -205,6 +215,8 @@ mod parts {
             Part::Builder | Part::Setup => Err(NotLoaded),
         },
         updates: &UPDATES,
+        load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),
+        history: |ctx, command| ready(history_command(ctx, command)),
     };
 }
 

@@ -89,9 +89,16 @@ pub struct PartCode {
     pub carry_out: fn(Part, Ctx, Command) -> Result<(), NotLoaded>,
     /// The parts' state machines.
     pub updates: &'static Updates,
+    /// Fetches the kept games' chunk (see [`keep_history`]).
+    pub load_history: fn() -> Loading,
+    /// Carries out a command on the kept games, once their chunk is here.
+    pub history: fn(Ctx, Command) -> Result<(), NotLoaded>,
 }
 
 thread_local! {
+    /// The commands on the kept games that wait for their chunk (see [`keep_history`]).
+    static HISTORY_WAITING: std::cell::RefCell<Vec<(Ctx, Command)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
     /// Where the words of a language come from: the full build's chunks.
     static LANGUAGES: Cell<Option<WordsOf>> = const { Cell::new(None) };
     /// Where the parts that load on first use come from: the full build's chunks.
@@ -141,6 +148,28 @@ pub fn carry_out(part: Part, ctx: Ctx, command: Command) {
     if let Some(code) = PARTS.with(Cell::get) {
         let _ = (code.carry_out)(part, ctx, command);
     }
+}
+
+/// Carries out a command on the kept games (a finished game, a review kept beside its
+/// game, the list read for the Games panel) in the kept games' chunk, fetched first if
+/// need be (the Games panel's part has it). Commands wait in order until it is here:
+/// if it cannot load (offline before the service worker kept it), they wait for the
+/// next such command, which tries again, so a finished game is kept once the chunk
+/// comes (as long as the page is open: the quick build keeps its finished games the
+/// same way until it hands over). Nothing in a build without the parts' code.
+pub fn keep_history(ctx: Ctx, command: Command) {
+    let Some(code) = PARTS.with(Cell::get) else {
+        return;
+    };
+    HISTORY_WAITING.with(|waiting| waiting.borrow_mut().push((ctx, command)));
+    leptos::task::spawn_local(async move {
+        if (code.load_history)().await.is_ok() {
+            let waiting = HISTORY_WAITING.with(|waiting| waiting.take());
+            for (ctx, command) in waiting {
+                let _ = (code.history)(ctx, command);
+            }
+        }
+    });
 }
 
 /// What a split function's call returns if its chunk is here, which it is once

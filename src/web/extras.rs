@@ -1,7 +1,8 @@
 //! What the full build carries out for the extras (see `handover`): the AI's questions
 //! and answers (and the JS API's `hint()` promises waiting for them), the history kept,
 //! export and import, and the loading of the parts that load on first use. The
-//! commands of a part ([`games_command`], [`ai_command`]) are called from its chunk
+//! commands of a part ([`games_command`], [`ai_command`], [`history_command`]) are
+//! called from its chunk
 //! (`chunks::carry_out`), so their code is there, not in the main module. The quick
 //! build never calls this module, so none of it is in that build.
 
@@ -29,24 +30,13 @@ pub fn carry_out(ctx: Ctx, command: Command) {
         Command::AskAi(_) => chunks::carry_out(Part::Ai, ctx, command),
         Command::Analyse(_) => chunks::carry_out(Part::Analysis, ctx, command),
         Command::Review(_) => chunks::carry_out(Part::Replay, ctx, command),
-        Command::Finished(game) => {
-            ctx.with_kept(|k| k.add_finished(game));
-            ctx.dispatch(Msg::HistoryChanged);
-        }
-        Command::ReadHistory => {
-            if let Some(history) = ctx.with_kept(|k| k.history()) {
-                let today = Day::of_ms(js_sys::Date::now() as u64);
-                ctx.dispatch(Msg::HistoryRead { history, today });
-            }
+        // In the kept games' chunk (see `history_command`).
+        Command::Finished(_) | Command::ReadHistory | Command::KeepReview(_) => {
+            chunks::keep_history(ctx, command)
         }
         Command::SaveVariants => {
             ctx.model
                 .with_untracked(|m| ctx.with_kept(|k| k.write_variants(&m.saved)));
-        }
-        Command::KeepReview(kept) => {
-            let (record, review) = *kept;
-            ctx.with_kept(|k| k.keep_review(&record, review));
-            ctx.dispatch(Msg::HistoryChanged);
         }
         Command::Export | Command::Import(_) => chunks::carry_out(Part::Games, ctx, command),
         Command::LoadPart(part) => leptos::task::spawn_local(async move {
@@ -67,6 +57,31 @@ pub fn carry_out(ctx: Ctx, command: Command) {
             }));
             location::forget_link();
         }
+    }
+}
+
+/// The kept games' commands, in their chunk (`chunks::keep_history`: the Games panel's
+/// part loads it, and a finished game fetches it): a finished game added, a review kept
+/// beside its game, the list read. The kept games are JSON, whose reader and writer are
+/// then in that chunk, not in the main module.
+pub fn history_command(ctx: Ctx, command: Command) {
+    match command {
+        Command::Finished(game) => {
+            ctx.with_kept(|k| k.add_finished(game));
+            ctx.dispatch(Msg::HistoryChanged);
+        }
+        Command::ReadHistory => {
+            if let Some(history) = ctx.with_kept(|k| k.history()) {
+                let today = Day::of_ms(js_sys::Date::now() as u64);
+                ctx.dispatch(Msg::HistoryRead { history, today });
+            }
+        }
+        Command::KeepReview(kept) => {
+            let (record, review) = *kept;
+            ctx.with_kept(|k| k.keep_review(&record, review));
+            ctx.dispatch(Msg::HistoryChanged);
+        }
+        _ => {}
     }
 }
 

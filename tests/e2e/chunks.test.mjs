@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, setUp, state } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, pick, playToTheEnd, setUp, state } from './harness.mjs';
 import { gzip } from './sizes.mjs';
 
 /** What a first visit to the hosted page in another language loads before its first
@@ -251,6 +251,35 @@ describe('the full build in chunks', () => {
     await phone.locator('.games').waitFor();
     assert.deepEqual(errors, []);
     await failing.close();
+  });
+
+  test("a game finished while the kept games' chunk cannot load is kept when it comes", async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let refused;
+    const tried = new Promise((resolve) => (refused = resolve));
+    await context.route('**/*-history.wasm', (route) => {
+      refused();
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    await pick(page, '3x3');
+    await page.locator('.board').click();
+    const over = await playToTheEnd(page);
+    // The game's end asks for the chunk (the player asked for nothing: nothing is said).
+    await tried;
+    assert.equal(await page.locator('.notice').count(), 0);
+    await context.unroute('**/*-history.wasm');
+    await page.getByRole('button', { name: 'Games' }).click();
+    const panel = page.locator('.games');
+    await panel.waitFor();
+    await panel.getByText(new RegExp(`Played 1 · won 0 \\(0%\\) · best score ${over.score}`)).waitFor();
+    assert.equal(await panel.locator('.games-list li').count(), 1);
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 
   test("every chunk's file carries its deploy's hash, and the service worker precaches each", async () => {

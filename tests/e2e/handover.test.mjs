@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, domBoard, launch, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, domBoard, launch, openGame, pick, playToTheEnd, serve, state } from './harness.mjs';
 
 let server;
 let browser;
@@ -188,21 +188,6 @@ describe('the first load is the quick build; the extras load on first use', () =
   });
 });
 
-/** Picks a variant as a person does: a click on the picker, its name typed, Enter. */
-async function pick(page, name) {
-  await page.getByLabel('Variant').click();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Enter');
-}
-
-/** Real key presses until the board is stuck; the state then. */
-async function playToTheEnd(page) {
-  for (let i = 0; (await state(page)).status !== 'over'; i++) {
-    await page.keyboard.press(KEYS[i % 4]);
-    assert.ok(i < 2000, 'the game ends');
-  }
-  return state(page);
-}
 
 /** A custom game (no preset has holes like these): the quick build cannot open it. */
 const CUSTOM = { gridOptions: { gridBoolean: [[1, 1, 1, 1], [1, 0, 0, 1], [1, 1, 1, 1]] } };

@@ -196,3 +196,20 @@ export async function domBoard(page, root = '.game2048') {
   for (let r = 0; r < board.rows; r++) rows.push(cells.slice(r * board.cols, (r + 1) * board.cols).join(' '));
   return rows;
 }
+
+/** Picks a variant as a person does: a click on the picker, its name typed, Enter. */
+export async function pick(page, name) {
+  await page.getByLabel('Variant').click();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+}
+
+/** Real key presses until the hosted game is stuck; its state then. */
+export async function playToTheEnd(page) {
+  const keys = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
+  for (let i = 0; (await state(page)).status !== 'over'; i++) {
+    await page.keyboard.press(keys[i % 4]);
+    if (i >= 2000) throw new Error('the game does not end');
+  }
+  return state(page);
+}
