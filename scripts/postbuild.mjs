@@ -3,7 +3,9 @@
 //    module and chunks that load on first use (scripts/split-wasm.mjs), every file
 //    named with the build's hash;
 // 0. drops from both game builds' glue the JS classes whose wasm the linker left out
-//    (scripts/link-wasm.mjs says which, and why; scripts/unused-classes.mjs), and
+//    (scripts/link-wasm.mjs says which, and why; scripts/unused-classes.mjs), renames
+//    what each wasm imports from its glue to short names in both (wasm-bindgen's carry
+//    16 hex digits each: scripts/minify-imports.mjs), and
 //    bundles into each glue the modules it imports (wasm-bindgen's snippets): one file,
 //    no second round trip;
 // 1. tells the page where the full build is (src/web/handover.rs): a
@@ -37,6 +39,7 @@ import { minify as minifyJs } from 'terser';
 import { generateSW } from 'workbox-build';
 import { rollup } from 'rollup';
 import { dropUnusedClasses } from './unused-classes.mjs';
+import { minifyImports } from './minify-imports.mjs';
 import { splitWasm } from './split-wasm.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -77,8 +80,10 @@ const find = (re) => {
 const importsSnippets = (code) => /\bfrom\s*["']\.\/snippets\//.test(code);
 
 let unusedClasses = 0;
+let importsRenamed = 0;
 for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{1,16})?\.js$/.test(f))) {
   unusedClasses += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
+  importsRenamed += await minifyImports(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
   if (importsSnippets(await readFile(join(dir, glue), 'utf8'))) {
     const bundle = await rollup({ input: join(dir, glue), onwarn: (warning) => { throw new Error(`postbuild: ${warning.message}`); } });
     const { output } = await bundle.generate({ format: 'es' });
@@ -190,4 +195,4 @@ const { count, size, warnings } = await generateSW({
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 });
 for (const warning of warnings) console.warn(`postbuild: ${warning}`);
-console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unusedClasses / 1024).toFixed(0)} KB of unused classes and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);
+console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unusedClasses / 1024).toFixed(0)} KB of unused classes, ${importsRenamed} imports renamed and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);

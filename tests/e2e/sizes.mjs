@@ -13,12 +13,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DIST } from './harness.mjs';
 
 /**
- * The first load's budget, gzip -9, in bytes: 138 KB (KiB), issue 17's goal. It was
- * 148.0 KB when that issue was opened and 133.7 KB after its cuts: the 4.3 KB between
- * are for what the next features must bring to the first load (a language's words),
- * and for nothing else. Never raise it.
+ * The first load's budget, gzip -9, in bytes: 134 KB (KiB). Issue 17's goal was 138 KB
+ * (148.0 KB when that issue was opened); issue 30's is 100 KB, and this is a ratchet
+ * on the way: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 138 * 1024;
+export const FIRST_LOAD_BUDGET = 134 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
