@@ -170,6 +170,13 @@ mod parts {
             fn games_command(ctx: Ctx, command: Command) -> () = extras::games_command(ctx, command);
     }
 
+    // The iframe's protocol: only embed.html asks it.
+    split! {
+        frame, answer_frame_loaded:
+            fn answer_frame(data: String, origin: String, allowed: Option<String>) -> String =
+                game2048::web::embed::answer_frame(&data, &origin, allowed.as_deref());
+    }
+
     // The kept games (their JSON): the Games panel reads them, a finished game or a
     // kept review writes them.
     split! {
@@ -217,6 +224,7 @@ mod parts {
         updates: &UPDATES,
         load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),
         history: |ctx, command| ready(history_command(ctx, command)),
+        frame: |data, origin, allowed| Box::pin(answer_frame(data, origin, allowed)),
     };
 }
 

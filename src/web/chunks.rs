@@ -93,7 +93,12 @@ pub struct PartCode {
     pub load_history: fn() -> Loading,
     /// Carries out a command on the kept games, once their chunk is here.
     pub history: fn(Ctx, Command) -> Result<(), NotLoaded>,
+    /// Answers a message posted to embed.html (`embed::answer_frame`), from its chunk.
+    pub frame: fn(String, String, Option<String>) -> Answer,
 }
+
+/// An answer of a chunk's, once it has come.
+pub type Answer = Pin<Box<dyn Future<Output = Result<String, NotLoaded>>>>;
 
 thread_local! {
     /// The commands on the kept games that wait for their chunk (see [`keep_history`]).
@@ -170,6 +175,18 @@ pub fn keep_history(ctx: Ctx, command: Command) {
             }
         }
     });
+}
+
+/// What a message posted to embed.html is, as the iframe protocol reads it: the
+/// protocol's code is a chunk of its own, which only embed.html ever loads. (`Err` in a
+/// build without the parts' code, which has no widget.)
+pub async fn answer_frame(
+    data: String,
+    origin: String,
+    allowed: Option<String>,
+) -> Result<String, NotLoaded> {
+    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    (code.frame)(data, origin, allowed).await
 }
 
 /// What a split function's call returns if its chunk is here, which it is once

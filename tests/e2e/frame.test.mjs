@@ -153,6 +153,21 @@ describe('the iframe protocol', () => {
     await context.close();
   });
 
+  test("the protocol's chunk loads with the first command; one that cannot load is logged, and the next command loads it", async () => {
+    // (game2048-frame.js sends its first command, a state(), as the page opens.)
+    const context = await env.browser.newContext(DESKTOP);
+    await context.route('**/*-frame.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const page = await context.newPage();
+    const logged = page.waitForEvent('console', { predicate: (m) => m.type() === 'error' && /That part of the game could not load/.test(m.text()) });
+    await page.goto(host('frame-chunk', 'storage-key=frame-chunk'));
+    await logged;
+    await page.frameLocator('#f').locator('.board .tile').first().waitFor();
+    await context.unroute('**/*-frame.wasm');
+    const answer = await raw(page, { game2048: 1, id: 'again', method: 'state' });
+    assert.equal(answer.result.variant, 'classic');
+    await context.close();
+  });
+
   test('?origin= obeys that origin alone: others are ignored, and the console says so', async () => {
     const stranger = 'http://127.0.0.1:9';
     const { context, page, console } = await open(host('frame-strict', `origin=${encodeURIComponent(stranger)}&storage-key=frame-strict`));
