@@ -80,6 +80,30 @@ describe('offline', () => {
   });
 });
 
+describe('offline, in another language', () => {
+  test('a German page, which starts the full build at once, opens offline in German and plays', async () => {
+    const server = await serve(join(builds, 'a'));
+    const context = await browser.newContext({ locale: 'de-DE' });
+    try {
+      const page = await openGame(context, server.url + '/');
+      await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
+      await controlled(page);
+      await context.setOffline(true);
+      await server.close();
+      await page.reload();
+      await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
+      const before = await state(page);
+      await press(page, ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp']);
+      assert.ok((await state(page)).moves > before.moves, 'it plays offline');
+      assert.equal(await page.locator('.notice').count(), 0);
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+});
+
 describe('a returning visit', () => {
   // Each frame until the game's tiles are in the DOM: whether index.html's <main> (the
   // shell, the how-to, the settings) was shown in it.
