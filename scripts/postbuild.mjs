@@ -45,12 +45,14 @@ import { splitWasm } from './split-wasm.mjs';
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('postbuild: TRUNK_STAGING_DIR is not set (run through trunk)');
 
-/** Tells the page where one of its later files is: a <meta name content> in index.html. */
+/** Tells the page where one of its later files is: a <meta name content> at the top of
+ *  index.html's head, so that its first scripts can preload it (Trunk.toml). */
 async function tellPage(name, file) {
   const indexPath = join(dir, 'index.html');
   const index = await readFile(indexPath, 'utf8');
-  if (!index.includes('</head>')) throw new Error('postbuild: index.html has no </head>');
-  await writeFile(indexPath, index.replace('</head>', `<meta name="${name}" content="./${file}">\n</head>`));
+  const top = ['<meta charset="utf-8">', '<head>'].find((tag) => index.includes(tag));
+  if (!top) throw new Error('postbuild: index.html has no <head>');
+  await writeFile(indexPath, index.replace(top, `${top}\n<meta name="${name}" content="./${file}">`));
 }
 
 // S. (Run again over a finished build, as the update tests do, this step is already done:
@@ -67,6 +69,7 @@ if ((await readdir(dir)).includes('game2048-full.js')) {
   await unlink(join(dir, 'game2048-full.js'));
   await unlink(join(dir, 'game2048-full_bg.wasm'));
   await tellPage('game2048-full', split.glue);
+  await tellPage('game2048-full-wasm', split.wasm);
 }
 const files = await readdir(dir);
 
