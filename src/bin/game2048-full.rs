@@ -174,7 +174,7 @@ mod parts {
     split! {
         frame, answer_frame_loaded:
             fn answer_frame(data: String, origin: String, allowed: Option<String>) -> String =
-                game2048::web::embed::answer_frame(&data, &origin, allowed.as_deref());
+                game2048::app::frame::answer(&data, &origin, allowed.as_deref());
     }
 
     // The kept games (their JSON): the Games panel reads them, a finished game or a

@@ -93,7 +93,7 @@ pub struct PartCode {
     pub load_history: fn() -> Loading,
     /// Carries out a command on the kept games, once their chunk is here.
     pub history: fn(Ctx, Command) -> Result<(), NotLoaded>,
-    /// Answers a message posted to embed.html (`embed::answer_frame`), from its chunk.
+    /// Answers a message posted to embed.html (`app::frame::answer`), from its chunk.
     pub frame: fn(String, String, Option<String>) -> Answer,
 }
 

@@ -16,13 +16,11 @@ use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
 use super::{api, language, view};
 use crate::app::copy::{self, Label, Lang, Line, Text};
-use crate::app::frame;
 use crate::app::model::Msg;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
-use crate::engine::json;
 
 /// What a message posted to embed.html is, as the iframe protocol reads it
-/// ([`answer_frame`], in the frame's chunk: only embed.html ever asks, so no other page
+/// ([`crate::app::frame::answer`], in the frame's chunk: only embed.html ever asks, so no other page
 /// loads the protocol's code). Rejected with the reason if that chunk cannot load (the
 /// frame's script logs it; the next message tries again).
 #[wasm_bindgen(js_name = frameCommand)]
@@ -37,18 +35,6 @@ pub async fn frame_command(
             let why = Line::ChunkNotLoaded.to_string();
             Text::PartNotLoaded { why }.to_string().into()
         })
-}
-
-/// What a message posted to embed.html is, as the iframe protocol reads it
-/// ([`frame::hear`]): `data` as JSON text, the sender's `origin`, and the origin the
-/// frame obeys if it was given one. Returns JSON text for the frame's script
-/// ([`frame::Heard::to_json`]); text that is not JSON is no message of the protocol.
-pub fn answer_frame(data: &str, origin: &str, allowed: Option<&str>) -> String {
-    let heard = match json::parse(data) {
-        Ok(data) => frame::hear(&data, origin, allowed),
-        Err(_) => frame::Heard::Ignored,
-    };
-    heard.to_json().to_string()
 }
 
 /// Loads the words of the language a widget with the `lang` attribute `lang` speaks

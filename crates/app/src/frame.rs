@@ -61,6 +61,17 @@ pub enum Heard {
     },
 }
 
+/// What a message posted to embed.html is, as JSON text for the frame's script
+/// ([`Heard::to_json`]): `data` as JSON text, the sender's `origin`, and the origin the
+/// frame obeys if it was given one. Text that is not JSON is no message of the protocol.
+pub fn answer(data: &str, origin: &str, allowed: Option<&str>) -> String {
+    let heard = match game2048_engine::json::parse(data) {
+        Ok(data) => hear(&data, origin, allowed),
+        Err(_) => Heard::Ignored,
+    };
+    heard.to_json().to_string()
+}
+
 /// What `data` (a posted message, as JSON data) from `origin` is, for a frame that
 /// obeys only `allowed` if given.
 pub fn hear(data: &Value, origin: &str, allowed: Option<&str>) -> Heard {
@@ -174,6 +185,18 @@ mod tests {
 
     fn heard(json: &str) -> Heard {
         hear(&parse(json).expect("JSON"), "https://host.example", None)
+    }
+
+    #[test]
+    fn a_message_is_answered_as_json_text_and_text_not_json_is_no_message() {
+        let answer = |data| answer(data, "https://host.example", None);
+        assert_eq!(answer("not json"), "null");
+        assert_eq!(answer(r#"{"other":1}"#), "null");
+        let command = parse(&answer(r#"{"game2048":1,"id":7,"method":"undo"}"#)).expect("JSON");
+        let command = command.as_object().expect("an object");
+        assert_eq!(command.get("method"), Some(&Value::String("undo".into())));
+        let refused = parse(&answer(r#"{"game2048":1,"id":7,"method":"jump"}"#)).expect("JSON");
+        assert!(refused.as_object().and_then(|o| o.get("error")).is_some());
     }
 
     fn error(json: &str) -> String {
