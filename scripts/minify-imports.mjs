@@ -9,6 +9,7 @@
 // as a whole word, is an error, not a guess. Run again over its own output, it finds
 // nothing to rename and changes nothing.
 import { readFile, writeFile } from 'node:fs/promises';
+import { imports, sections } from './wasm-module.mjs';
 
 /** The names this renames: wasm-bindgen's own imports. */
 const BINDGEN = /^__wbg_|^__wbindgen_/;
@@ -17,11 +18,11 @@ const BINDGEN = /^__wbg_|^__wbindgen_/;
 export async function minifyImports(gluePath, wasmPath) {
   const wasm = await readFile(wasmPath);
   let glue = await readFile(gluePath, 'utf8');
-  const section = findSection(wasm, 2);
+  const section = sections(wasm).find((s) => s.id === 2);
   if (!section) return 0;
-  const imports = readImports(wasm, section.start, section.end);
+  const entries = imports(section);
   const renamed = new Map();
-  for (const entry of imports) {
+  for (const entry of entries) {
     if (!BINDGEN.test(entry.name) || renamed.has(entry.name)) continue;
     renamed.set(entry.name, `$${renamed.size.toString(36)}`);
   }
@@ -34,72 +35,18 @@ export async function minifyImports(gluePath, wasmPath) {
     if (new RegExp(`(?<![\\w$])\\${to}(?![\\w$])`).test(glue)) throw new Error(`minify-imports: ${gluePath} already names ${to}`);
     glue = glue.replace(word, () => to);
   }
-  const body = [uleb(imports.length)];
-  for (const entry of imports) {
+  const body = [uleb(entries.length)];
+  for (const entry of entries) {
     body.push(name(entry.module), name(renamed.get(entry.name) ?? entry.name), entry.desc);
   }
   const content = Buffer.concat(body);
-  const out = Buffer.concat([wasm.subarray(0, section.id + 1), uleb(content.length), content, wasm.subarray(section.end)]);
+  const out = Buffer.concat([wasm.subarray(0, section.head + 1), uleb(content.length), content, wasm.subarray(section.end)]);
   // The browser's own check that the result is still a module with these imports.
   const names = WebAssembly.Module.imports(new WebAssembly.Module(out)).map((i) => i.name);
-  if (names.length !== imports.length) throw new Error(`minify-imports: ${wasmPath} lost imports`);
+  if (names.length !== entries.length) throw new Error(`minify-imports: ${wasmPath} lost imports`);
   await writeFile(wasmPath, out);
   await writeFile(gluePath, glue);
   return renamed.size;
-}
-
-/** Section `id`'s bounds: { id (the offset of its id byte), start, end } of its content. */
-function findSection(wasm, id) {
-  let at = 8;
-  while (at < wasm.length) {
-    const [size, start] = readUleb(wasm, at + 1);
-    if (wasm[at] === id) return { id: at, start, end: start + size };
-    at = start + size;
-  }
-  return null;
-}
-
-/** The import section's entries: { module, name, desc (the bytes after the name) }. */
-function readImports(wasm, start, end) {
-  let [count, at] = readUleb(wasm, start);
-  const entries = [];
-  const text = () => {
-    const [length, from] = readUleb(wasm, at);
-    at = from + length;
-    return wasm.subarray(from, at).toString('utf8');
-  };
-  while (count-- > 0) {
-    const module = text();
-    const entryName = text();
-    const from = at;
-    const kind = wasm[at++];
-    const skip = () => ([, at] = readUleb(wasm, at));
-    const limits = () => {
-      const flags = wasm[at++];
-      skip();
-      if (flags & 1) skip();
-    };
-    if (kind === 0) skip(); // a function: its type
-    else if (kind === 1) (at++, limits()); // a table: its type, its limits
-    else if (kind === 2) limits(); // a memory
-    else if (kind === 3) at += 2; // a global: its type, mutability
-    else if (kind === 4) (at++, skip()); // a tag
-    else throw new Error(`minify-imports: an import of kind ${kind}`);
-    entries.push({ module, name: entryName, desc: wasm.subarray(from, at) });
-  }
-  if (at !== end) throw new Error('minify-imports: the import section was not read to its end');
-  return entries;
-}
-
-function readUleb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (!(byte & 0x80)) return [value, at];
-  }
 }
 
 function uleb(value) {

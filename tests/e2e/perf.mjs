@@ -23,51 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, ROOT, launch, openGame, serve } from './harness.mjs';
 import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
-
-/** A wasm binary's sections: { id, name, start, end } (content bytes). */
-function sections(bytes) {
-  const names = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'datacount'];
-  const out = [];
-  const r = reader(bytes, 8);
-  while (r.at < bytes.length) {
-    const id = bytes[r.at];
-    r.skip(1);
-    const size = r.u32();
-    const start = r.at;
-    const name = id === 0 ? `custom "${r.name()}"` : (names[id] ?? `section ${id}`);
-    out.push({ id, name, start, end: start + size, bytes });
-    r.skip(start + size - r.at);
-  }
-  return out;
-}
-
-/** A reader of LEB128 numbers and names from `bytes` starting at `at`. */
-function reader(bytes, at) {
-  return {
-    get at() {
-      return at;
-    },
-    skip(n) {
-      at += n;
-    },
-    u32() {
-      let n = 0;
-      let shift = 0;
-      for (;;) {
-        const b = bytes[at++];
-        n += (b & 0x7f) * 2 ** shift;
-        shift += 7;
-        if (b < 0x80) return n;
-      }
-    },
-    name() {
-      const len = this.u32();
-      const s = Buffer.from(bytes.subarray(at, at + len)).toString();
-      at += len;
-      return s;
-    },
-  };
-}
+import { imports, reader, sections } from '../../scripts/wasm-module.mjs';
 
 /** The crate a (v0-mangled, legacy-mangled or plain) Rust symbol belongs to. */
 function crateOf(symbol) {
@@ -107,31 +63,8 @@ async function wasmBreakdown(wasmFile) {
     const named = await readFile(join(out, 'game2048_bg.wasm'));
     await rm(out, { recursive: true, force: true });
     const secs = sections(named);
-    const imports = secs.find((s) => s.name === 'import');
-    let importedFunctions = 0;
-    if (imports) {
-      const r = reader(named, imports.start);
-      for (let i = r.u32(); i > 0; i--) {
-        r.name();
-        r.name();
-        const kind = named[r.at];
-        r.skip(1);
-        if (kind === 0) {
-          r.u32();
-          importedFunctions++;
-        } else if (kind === 1) {
-          r.skip(1);
-          const flags = r.u32();
-          r.u32();
-          if (flags & 1) r.u32();
-        } else if (kind === 2) {
-          const flags = r.u32();
-          r.u32();
-          if (flags & 1) r.u32();
-        } else if (kind === 3) r.skip(2);
-        else r.u32();
-      }
-    }
+    const importSection = secs.find((s) => s.name === 'import');
+    const importedFunctions = importSection ? imports(importSection).filter((i) => i.kind === 0).length : 0;
     const names = new Map();
     const nameSection = secs.find((s) => s.name === 'custom "name"');
     if (nameSection) {
