@@ -20,8 +20,8 @@ use crate::app::model::Msg;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
 
 /// What a message posted to embed.html is, as the iframe protocol reads it
-/// ([`crate::app::frame::answer`], in the frame's chunk: only embed.html ever asks, so no other page
-/// loads the protocol's code). Rejected with the reason if that chunk cannot load (the
+/// ([`crate::app::frame::answer`], in the frame's chunk: only embed.html ever asks, so
+/// no other page loads the protocol's code). Rejected with the reason if that chunk cannot load (the
 /// frame's script logs it; the next message tries again).
 #[wasm_bindgen(js_name = frameCommand)]
 pub async fn frame_command(

@@ -2,8 +2,8 @@
 //! and answers (and the JS API's `hint()` promises waiting for them), the history kept,
 //! export and import, and the loading of the parts that load on first use. The
 //! commands of a part ([`games_command`], [`ai_command`], [`history_command`]) are
-//! called from its chunk
-//! (`chunks::carry_out`), so their code is there, not in the main module. The quick
+//! called from its chunk (`chunks::carry_out`, `chunks::keep_history`), so their code is
+//! there, not in the main module. The quick
 //! build never calls this module, so none of it is in that build.
 
 use leptos::prelude::*;

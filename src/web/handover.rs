@@ -1,8 +1,8 @@
 //! The one seam between the hosted page's two builds, and the move from the first to
 //! the second.
 //!
-//! A page in English first loads the *quick* build (this package without its `full` feature):
-//! the game, without the Games panel, the replay viewer and the AI's controls, so that
+//! A page in English first loads the *quick* build (this package without its `full`
+//! feature): the game, without the Games panel, the replay viewer and the AI's controls, so that
 //! the first load is as small as it can be. The first message that needs one of those
 //! (an [`Extra`]: Games, Hint, Autoplay, T or P, a `#replay=` link, `hint()` or
 //! `autoplay()` of the JS API), a custom game, or a finished game (the history is

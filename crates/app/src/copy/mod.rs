@@ -5,17 +5,17 @@
 //!
 //! A language is one folder (`en`, `de`, `es`, `ru`, `zh`, `ar`: its `mod.rs`, its
 //! `lines.rs` for the model's [`Line`]s and its `panels.rs` for the panels' lines
-//! ([`panels`]: only the parts' chunks say them), so that no file grows past 600 lines) that says
-//! every key, in one `match` with no catch-all per kind, so a key without words in any
-//! language does not compile. Each has its own plural rules and number format (as the
-//! browser's `Intl` writes numbers in that language). English is in every build. The
-//! others are said once their [`Words`] have been [`learn`]ed, in a build that calls
-//! [`speak_every_language`] (the web layer's full build, at each of its entry points):
-//! only [`words`] names them, and the full build's binary calls each of its functions
-//! from a chunk of its own, so a page loads the words of the languages it speaks and no
-//! others. The quick build names none of them: a page in another language starts the full
-//! build (index.html), and the quick one, should it start there after all, hands the page
-//! to the full build before it paints.
+//! ([`panels`]: only the parts' chunks say them), so that no file grows past 600
+//! lines) that says every key, in one `match` with no catch-all per kind, so a key
+//! without words in any language does not compile. Each has its own plural rules and
+//! number format (as the browser's `Intl` writes numbers in that language). English is
+//! in every build. The others are said once their [`Words`] have been [`learn`]ed, in
+//! a build that calls [`speak_every_language`] (the web layer's full build, at each of
+//! its entry points): only [`words`] names them, and the full build's binary calls each
+//! of its functions from a chunk of its own, so a page loads the words of the languages
+//! it speaks and no others. The quick build names none of them: a page in another
+//! language starts the full build (index.html), and the quick one, should it start
+//! there after all, hands the page to the full build before it paints.
 //!
 //! Which language speaks is [`language`]: the web layer tells it where to look (a
 //! widget's own `lang`, the page's) with [`set_language_source`]. Parameters that are
