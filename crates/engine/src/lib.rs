@@ -21,12 +21,15 @@
 //!   the values the rules make, and a game set up from a board of them.
 //!
 //! Feature `custom-games` (on by default): reading game objects from JSON and positions
-//! from saves. Without it, [`Rules::from_json`] and [`load`] refuse every text with an
-//! error that says so, and the engine plays the [`PRESETS`] from seeds.
+//! from saves, directly. Without it, [`Rules::from_json`] and [`load`] read them only
+//! once the program has installed the readers ([`custom`]: the web's full build, from
+//! a chunk), and until then refuse every text with an error that says so; the engine
+//! plays the [`PRESETS`] from seeds either way.
 
 mod names;
 
 pub mod board;
+pub mod custom;
 pub mod events;
 pub mod game;
 pub mod history;

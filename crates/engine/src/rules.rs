@@ -226,6 +226,30 @@ impl Preset {
     }
 }
 
+/// How game objects are read: [`Rules::read_json`] with the `custom-games` feature,
+/// else the reader installed (`crate::custom`), if any yet.
+type Reader = fn(&str) -> Result<Rules, ConfigError>;
+
+#[cfg(not(feature = "custom-games"))]
+static READER: std::sync::OnceLock<Reader> = std::sync::OnceLock::new();
+
+/// Installs the reader of game objects (see `crate::custom`); the first one stays. A
+/// build with the `custom-games` feature reads with its own and ignores this.
+pub(crate) fn install_reader(read: Reader) {
+    #[cfg(not(feature = "custom-games"))]
+    let _ = READER.set(read);
+    #[cfg(feature = "custom-games")]
+    let _ = read;
+}
+
+/// The reader of game objects this program has, if any yet.
+pub(crate) fn reader() -> Option<Reader> {
+    #[cfg(feature = "custom-games")]
+    return Some(Rules::read_json);
+    #[cfg(not(feature = "custom-games"))]
+    READER.get().copied()
+}
+
 impl Rules {
     /// Classic 2048.
     pub fn classic() -> Rules {
@@ -237,13 +261,20 @@ impl Rules {
         }
     }
 
-    /// Parses and validates a game object written as JSON. Without the `custom-games`
-    /// feature: [`ConfigError::not_in_this_build`], for every text.
+    /// Parses and validates a game object written as JSON, with the readers this
+    /// program has (see [`crate::custom`]); while it has none,
+    /// [`ConfigError::not_in_this_build`], for every text.
     pub fn from_json(text: &str) -> Result<Rules, ConfigError> {
-        // (A constant: without the feature, the JSON reading below is left out.)
-        if !cfg!(feature = "custom-games") {
-            return Err(ConfigError::not_in_this_build());
+        match reader() {
+            Some(read) => read(text),
+            None => Err(ConfigError::not_in_this_build()),
         }
+    }
+
+    /// The reader itself: parses and validates a game object written as JSON. (Only
+    /// [`crate::custom::Readers`] and programs that always read custom games, like the
+    /// AI's worker, call it directly: everyone else through [`Rules::from_json`].)
+    pub fn read_json(text: &str) -> Result<Rules, ConfigError> {
         let value = json::parse(text).map_err(|e| {
             ConfigError::new(
                 "game object",

@@ -69,13 +69,43 @@ pub fn save(game: &Game) -> String {
     Value::Object(file).to_string()
 }
 
-/// A game from JSON written by [`save`] (this version or an older one). Without the
-/// `custom-games` feature: [`LoadError::not_in_this_build`], for every text.
+/// A game from JSON written by [`save`] (this version or an older one), with the
+/// readers this program has (see [`crate::custom`]); while it has none,
+/// [`LoadError::not_in_this_build`], for every text.
 pub fn load(text: &str) -> Result<Game, LoadError> {
-    // (A constant: without the feature, the JSON reading below is left out.)
-    if !cfg!(feature = "custom-games") {
-        return Err(LoadError::not_in_this_build());
+    match reader() {
+        Some(read) => read(text),
+        None => Err(LoadError::not_in_this_build()),
     }
+}
+
+/// How positions are read: [`read`] with the `custom-games` feature, else the reader
+/// installed (`crate::custom`), if any yet.
+type Reader = fn(&str) -> Result<Game, LoadError>;
+
+#[cfg(not(feature = "custom-games"))]
+static READER: std::sync::OnceLock<Reader> = std::sync::OnceLock::new();
+
+/// Installs the reader of positions (see `crate::custom`); the first one stays. A build
+/// with the `custom-games` feature reads with its own and ignores this.
+pub(crate) fn install_reader(read: Reader) {
+    #[cfg(not(feature = "custom-games"))]
+    let _ = READER.set(read);
+    #[cfg(feature = "custom-games")]
+    let _ = read;
+}
+
+/// The reader of positions this program has, if any yet.
+pub(crate) fn reader() -> Option<Reader> {
+    #[cfg(feature = "custom-games")]
+    return Some(read);
+    #[cfg(not(feature = "custom-games"))]
+    READER.get().copied()
+}
+
+/// The reader itself (see [`crate::custom::Readers`]): a game from JSON written by
+/// [`save`].
+pub fn read(text: &str) -> Result<Game, LoadError> {
     let fail = |why: String| LoadError(why);
     let file = json::parse(text).map_err(|e| fail(format!("it is not a saved game ({e})")))?;
     let file = file
