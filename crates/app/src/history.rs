@@ -133,6 +133,12 @@ pub struct History {
 }
 
 impl History {
+    /// Whether it keeps a custom game (or one started from a position), which only the
+    /// readers of custom games open (`engine::custom`).
+    pub fn holds_custom_games(&self) -> bool {
+        self.games.iter().any(|g| Record::is_custom(&g.record))
+    }
+
     /// Adds a finished game: kept (the oldest of its variant past [`KEPT`] goes) and
     /// counted.
     pub fn add(&mut self, game: Finished) {
@@ -329,7 +335,12 @@ impl History {
                 return Err(format!("{at}.variant: no variant \"{variant}\""));
             }
             let record = text("record")?;
-            Record::decode(&record).map_err(|e| format!("{at}.record: {e}"))?;
+            // (A custom game's, before the readers of custom games are here, is kept
+            // as it is: `Command::ReadHistory` reads the list again once they are.)
+            match Record::decode(&record) {
+                Ok(_) | Err(game2048_engine::RecordError::NotInThisBuild) => {}
+                Err(e) => return Err(format!("{at}.record: {e}")),
+            }
             history.keep(Finished {
                 variant,
                 score: number("score")?,
@@ -385,15 +396,19 @@ impl History {
             ));
         }
         // (Histories from before reviews have none.) A review is extra: one that cannot
-        // be read, or does not fit its game, is left out, and the games stay.
+        // be read, or does not fit its game, is left out, and the games stay. A custom
+        // game's, read before the readers of custom games are here (`engine::custom`),
+        // is kept as it is: it is checked once they are.
         let reviews = o.get("reviews").and_then(Value::as_array).unwrap_or(&[]);
         for r in reviews {
             let text = |k: &str| r.get(k).and_then(Value::as_str);
             let (Some(record), Some(review)) = (text("record"), text("review")) else {
                 continue;
             };
-            let fits = Record::decode(record)
-                .is_ok_and(|(record, _)| crate::review::Review::decode(review, &record).is_ok());
+            let fits = match Record::decode(record) {
+                Ok((record, _)) => crate::review::Review::decode(review, &record).is_ok(),
+                Err(e) => e == game2048_engine::RecordError::NotInThisBuild,
+            };
             if fits {
                 history
                     .reviews
@@ -739,5 +754,52 @@ mod tests {
             err(&with_game.replace("\"top\":4", "\"top\":\"4\"")).contains("history.games[0].top")
         );
         assert!(err(&with_game[..with_game.len() / 2]).starts_with("it is not a game2048 file"));
+    }
+}
+
+/// The kept games as the full build reads them before the readers of custom games
+/// have come (run by `scripts/test`: `cargo test -p game2048-app --no-default-features
+/// --lib quick_build`).
+#[cfg(all(test, not(feature = "full")))]
+mod quick_build {
+    use game2048_engine::{GameObject, Record, Rules};
+
+    use super::{Finished, History};
+
+    #[test]
+    fn a_custom_games_review_is_kept_unchecked_until_the_readers_come() {
+        let object = GameObject {
+            grid_options: Some(game2048_engine::rules::GridOptions {
+                min_merge_length: Some(3),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let rules = Rules::from_object(object).expect("valid");
+        let game = game2048_engine::Game::start(rules.clone(), 5).0;
+        let record = Record::new(rules, 5).encode(&game);
+        assert_eq!(
+            Record::decode(&record).map(|_| ()),
+            Err(game2048_engine::RecordError::NotInThisBuild)
+        );
+        let mut history = History::default();
+        history.add(Finished {
+            variant: "classic".into(),
+            score: 0,
+            top: 2,
+            moves: 0,
+            won: false,
+            duration_ms: 1,
+            finished_at: 2,
+            record: record.clone(),
+        });
+        history.reviews.push((record, "a review".into()));
+        assert!(history.holds_custom_games());
+        let read = History::from_value(&history.to_value()).expect("reads");
+        assert_eq!(
+            read.reviews, history.reviews,
+            "nothing dropped, nothing lost"
+        );
+        assert!(!History::default().holds_custom_games());
     }
 }

@@ -19,6 +19,7 @@ use game2048_engine::named_enum;
 use super::builder::Build;
 use super::review::Study;
 use super::setup::Edit;
+use super::variants::Saving;
 use super::{Effects, Model, Msg};
 use crate::copy::Text;
 
@@ -37,6 +38,11 @@ named_enum! {
         Analysis = "analysis",
         /// What asks the AI for hints and autoplay's moves (the worker's client).
         Ai = "ai",
+        /// The readers of custom games (game objects as JSON, positions): the engine's
+        /// `custom`, which the runtime installs as this part comes. The position editor
+        /// brings it with it; the kept games, an import and a link load it when they
+        /// need it.
+        Custom = "custom",
     }
 }
 
@@ -51,6 +57,8 @@ impl Part {
             Msg::WatchGame | Msg::Watch(_) => Some(Part::Replay),
             Msg::Analyse(true) | Msg::ToggleAnalysis => Some(Part::Analysis),
             Msg::Hint | Msg::ToggleAutoplay | Msg::Autoplay(true) => Some(Part::Ai),
+            // (A saved variant is its game object's JSON.)
+            Msg::Variants(Saving::Play { .. } | Saving::Edit(_)) => Some(Part::Custom),
             _ => None,
         }
     }
@@ -275,6 +283,26 @@ mod tests {
             model.update(Msg::ShowGames(true)).load_part,
             Some(Part::Games)
         );
+    }
+
+    #[test]
+    fn a_saved_variant_waits_for_the_readers_of_custom_games() {
+        use super::super::variants::Saving;
+        use crate::variant::Variant;
+        let mut model = fresh(6);
+        model.parts = Parts::to_load(&[Part::Custom]);
+        let threes = Variant::custom(r#"{"gridOptions":{"minMergeLength":3}}"#).expect("valid");
+        let kind = threes.kind;
+        model.saved.save("Threes", &threes).expect("saved");
+        let play = Msg::Variants(Saving::Play { kind, seed: 3 });
+        let effects = model.update(play);
+        assert_eq!(effects.load_part, Some(Part::Custom));
+        assert!(model.parts.loading(Part::Custom) && model.variant.kind != kind);
+        model.update(Msg::PartLoaded(Part::Custom));
+        assert_eq!(model.variant.kind, kind, "no game in progress: it starts");
+        // Here now: the next one needs nothing loaded.
+        let effects = model.update(Msg::Variants(Saving::Play { kind, seed: 4 }));
+        assert_eq!(effects.load_part, None);
     }
 
     #[test]
