@@ -88,16 +88,17 @@ class Game2048Element extends HTMLElement {
       return;
     }
     if (generation !== this.#generation || !this.isConnected) return;
-    // Its language's words before its first paint (if they cannot load, it says so).
-    await full.learnWidgetLanguage(this.getAttribute('lang') ?? undefined);
-    if (generation !== this.#generation || !this.isConnected) return;
-    this.#container = document.createElement('div');
-    this.shadowRoot.append(this.#container);
     // Every observed attribute, by its name (the widget reads them by the same names).
     const attributes = Object.fromEntries(
       Game2048Element.observedAttributes.map((name) => [name, this.getAttribute(name) ?? undefined]),
     );
     attributes['storage-key'] = this.#storageKey();
+    // Its language's words before its first paint, and the readers of custom games
+    // before a custom game (if either cannot load, it says so).
+    await full.prepareWidget({ attributes, base });
+    if (generation !== this.#generation || !this.isConnected) return;
+    this.#container = document.createElement('div');
+    this.shadowRoot.append(this.#container);
     this.#widget = full.mountWidget(this, this.#container, { attributes, base });
     this.#resolveReady(this);
   }

@@ -87,8 +87,9 @@ export interface Game2048Element extends HTMLElement {
   /** Resolves once the game is mounted (a new promise after each restart). */
   readonly ready: Promise<Game2048Element>;
   state(): Game2048State | null;
-  /** Starts at once, no question asked; a custom game in a page still loading its
-   *  full build gives a promise. */
+  /** Starts at once, no question asked; a custom game before the game has loaded
+   *  the readers of custom games (the first one, unless the widget opened with one)
+   *  gives a promise: `await` works either way. */
   newGame(options?: NewGameOptions): Game2048State | Promise<Game2048State> | null;
   move(direction: Direction): Game2048State | null;
   /** Throws when the game is played without undo (`undo="off"`). */

@@ -93,7 +93,8 @@ mod worker {
                 bank,
             } = &mut *state;
             if rules.as_ref().is_none_or(|(json, _)| json != rules_json) {
-                let parsed = Rules::from_json(rules_json).map_err(|e| format!("rules: {e}"))?;
+                // (The worker reads custom games directly: see `engine::custom`.)
+                let parsed = Rules::read_json(rules_json).map_err(|e| format!("rules: {e}"))?;
                 *rules = Some((rules_json.clone(), parsed));
             }
             let Some((_, rules)) = rules.as_ref() else {

@@ -56,6 +56,7 @@ mod parts {
     use game2048::app::model::review::Study;
     use game2048::app::model::setup::Edit;
     use game2048::app::model::{Effects, Model, Msg};
+    use game2048::engine::custom::Readers;
     use game2048::web::chunks::{Loading, NotLoaded, PartCode, PartView, ready};
     use game2048::web::runtime::{Command, Ctx};
     use game2048::web::{extras, view};
@@ -113,6 +114,7 @@ mod parts {
         }
         // (Its views, the AI's buttons and the hint's arrow, are small: in the main module.)
         Ai {}
+        Custom {}
     }
 
     /// Split functions: each `$name` of chunk `$chunk` (its loader `$loaded`) answers
@@ -184,8 +186,29 @@ mod parts {
             fn history_command(ctx: Ctx, command: Command) -> () = extras::history_command(ctx, command);
     }
 
+    // The readers of custom games (game objects as JSON, positions: `engine::custom`),
+    // installed as they come.
+    split! {
+        custom, custom_readers_loaded:
+            fn custom_readers() -> Readers = Readers::LINKED;
+    }
+
+    /// Fetches the readers of custom games, and installs them. The position editor's
+    /// part loads it too: a game played on from a position starts from one, which its
+    /// replay reads. (A saved variant waits for it: `Part::needed_by`. The kept games
+    /// load it when they hold a custom game, an import before it reads the file:
+    /// `web::extras`. A link's custom game: `Command::OpenLink`. The builder reads none:
+    /// its rules are made, not read.)
+    async fn custom() -> Result<(), NotLoaded> {
+        game2048::engine::custom::install(custom_readers().await?);
+        Ok(())
+    }
+
     fn load(part: Part) -> Loading {
         Box::pin(async move {
+            if matches!(part, Part::Setup | Part::Custom) {
+                custom().await?;
+            }
             load_views(part).await?;
             match part {
                 Part::Games => {
@@ -205,6 +228,7 @@ mod parts {
                 }
                 Part::Analysis => analysis_command_loaded().await?,
                 Part::Ai => ai_command_loaded().await?,
+                Part::Custom => {}
             }
             Ok(())
         })
@@ -219,7 +243,7 @@ mod parts {
             Part::Ai => ready(ai_command(ctx, command)),
             Part::Analysis => ready(analysis_command(ctx, command)),
             Part::Replay => ready(review_command(ctx, command)),
-            Part::Builder | Part::Setup => Err(NotLoaded),
+            Part::Builder | Part::Setup | Part::Custom => Err(NotLoaded),
         },
         updates: &UPDATES,
         load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),

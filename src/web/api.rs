@@ -27,10 +27,11 @@ pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
 }
 
 /// `newGame(options?)`: `{ preset?, game?, seed? }`; starts at once, no question asked.
-/// In the quick build, a custom `game` hands the page over to the full build, which
-/// starts it: the call then gives a promise of the state.
+/// A custom `game` before the readers of custom games are here gives a promise of the
+/// state: the quick build hands the page over to the full build, which starts it; the
+/// full build loads the readers first (see [`asks_for_a_custom_game`]).
 pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
-    if let Some(started) = (ctx.build().new_game_elsewhere)(&options) {
+    if let Some(started) = (ctx.build().new_game_elsewhere)(ctx, &options) {
         return started;
     }
     // What JSON.stringify cannot write (a cycle, a BigInt, a getter or proxy that
@@ -48,6 +49,14 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
         confirmed: true,
     });
     state(ctx)
+}
+
+/// Whether `newGame(options)` asks for a custom game (a `game`, which only the readers
+/// of custom games read: `engine::custom`).
+pub fn asks_for_a_custom_game(options: &JsValue) -> bool {
+    options.is_object()
+        && Reflect::get(options, &"game".into())
+            .is_ok_and(|game| !game.is_undefined() && !game.is_null())
 }
 
 /// A JS value as JSON data, read from the value itself rather than from its JSON

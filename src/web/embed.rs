@@ -17,6 +17,7 @@ use super::runtime::Ctx;
 use super::{api, language, view};
 use crate::app::copy::{self, Label, Lang, Line, Text};
 use crate::app::model::Msg;
+use crate::app::model::parts::Part;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
 
 /// What a message posted to embed.html is, as the iframe protocol reads it
@@ -37,14 +38,40 @@ pub async fn frame_command(
         })
 }
 
-/// Loads the words of the language a widget with the `lang` attribute `lang` speaks
-/// (see [`language::widget`]): `game2048-embed.js` awaits it before [`mount_widget`],
-/// so that the widget speaks its language from its first paint. Never rejects: a
-/// widget whose words could not load speaks English and says so.
-#[wasm_bindgen(js_name = learnWidgetLanguage)]
-pub async fn learn_widget_language(lang: Option<String>) {
+/// Loads what a widget mounted with `options` (as [`mount_widget`] takes them) needs
+/// before its first paint: the words of the language it speaks (see
+/// [`language::widget`]), and the readers of custom games if it plays one (its
+/// `game`). `game2048-embed.js` awaits it before [`mount_widget`]. Never
+/// rejects: a widget whose words could not load speaks English and says so; one whose
+/// custom game cannot be read yet says so instead of playing (see [`mount_widget`]).
+#[wasm_bindgen(js_name = prepareWidget)]
+pub async fn prepare_widget(options: JsValue) {
+    let attribute = attribute_of(&options);
+    let lang = attribute(Attribute::Lang);
     let lang = language::widget(lang.as_deref().and_then(Lang::of_tag));
     let _ = super::chunks::learn(lang).await;
+    if needs_custom_games(&attribute) {
+        let _ = super::chunks::load(Part::Custom).await;
+    }
+}
+
+/// An attribute's text in `mount_widget`'s `options`.
+fn attribute_of(options: &JsValue) -> impl Fn(Attribute) -> Option<String> {
+    let given = field(options, "attributes").unwrap_or(JsValue::UNDEFINED);
+    move |a: Attribute| field(&given, a.name()).and_then(|v| v.as_string())
+}
+
+fn field(object: &JsValue, name: &str) -> Option<JsValue> {
+    js_sys::Reflect::get(object, &name.into())
+        .ok()
+        .filter(|v| !v.is_undefined() && !v.is_null())
+}
+
+/// Whether a widget with these attributes plays a custom game (its `game`): only the
+/// readers of custom games (`engine::custom`) read it, and the game it keeps. (A
+/// widget keeps playing a game it kept only if it is of its attributes' variant.)
+fn needs_custom_games(attribute: &impl Fn(Attribute) -> Option<String>) -> bool {
+    attribute(Attribute::Game).is_some_and(|game| !game.trim().is_empty())
 }
 
 /// One mounted widget, as the custom element holds it.
@@ -68,13 +95,7 @@ pub fn mount_widget(
     container: web_sys::HtmlElement,
     options: JsValue,
 ) -> Widget {
-    let field = |object: &JsValue, name: &str| {
-        js_sys::Reflect::get(object, &name.into())
-            .ok()
-            .filter(|v| !v.is_undefined() && !v.is_null())
-    };
-    let given = field(&options, "attributes").unwrap_or(JsValue::UNDEFINED);
-    let attribute = |a: Attribute| field(&given, a.name()).and_then(|v| v.as_string());
+    let attribute = attribute_of(&options);
     let storage_key = attribute(Attribute::StorageKey).unwrap_or_default();
     let base = field(&options, "base")
         .and_then(|v| v.as_string())
@@ -82,8 +103,16 @@ pub fn mount_widget(
     super::panic::install();
     crate::app::copy::speak_every_language();
     super::location::set_files_base(&base);
-    let attributes = Attributes::read(attribute);
-    let settings = attributes.settings();
+    let attributes = Attributes::read(&attribute);
+    // A custom game whose readers could not load is not started (its `game` would read
+    // as invalid, and the game kept be written over): the widget says why, and a
+    // restart (an attribute changed, the element added again, a reload) tries again.
+    let settings = match needs_custom_games(&attribute) && !crate::engine::custom::installed() {
+        true => Err(Text::GameNotOpened {
+            why: Line::ChunkNotLoaded.to_string(),
+        }),
+        false => attributes.settings().map_err(Text::from),
+    };
     // Its language, even for the panel that says why it could not start; its root
     // says it, and the direction it is written in. Its words are here unless their
     // chunk could not load: then it speaks English, and says why once it is on.

@@ -49,14 +49,19 @@ pub fn carry_out(ctx: Ctx, command: Command) {
             };
             ctx.dispatch(msg);
         }),
-        // The full build reads every link as it starts; one it cannot open says so.
-        Command::OpenLink => {
-            ctx.dispatch(Msg::Notice(Text::LinkNotOpened {
-                why: None,
-                instead: false,
-            }));
-            location::forget_link();
-        }
+        // A custom game's link, read before the readers of custom games were here: it
+        // opens once they are. If they cannot load, the link stays in the address bar
+        // (a reload tries again) and the game plays on.
+        Command::OpenLink => leptos::task::spawn_local(async move {
+            match chunks::load(Part::Custom).await {
+                Ok(()) if crate::engine::custom::installed() => {
+                    ctx.open_link(location::read_link())
+                }
+                _ => ctx.dispatch(Msg::Notice(Text::PartNotLoaded {
+                    why: Line::ChunkNotLoaded.to_string(),
+                })),
+            }
+        }),
     }
 }
 
@@ -71,10 +76,23 @@ pub fn history_command(ctx: Ctx, command: Command) {
             ctx.dispatch(Msg::HistoryChanged);
         }
         Command::ReadHistory => {
-            if let Some(history) = ctx.with_kept(|k| k.history()) {
-                let today = Day::of_ms(js_sys::Date::now() as u64);
-                ctx.dispatch(Msg::HistoryRead { history, today });
+            let Some(history) = ctx.with_kept(|k| k.history()) else {
+                return;
+            };
+            // Custom games in the list (a replay, today's mark): the readers of custom
+            // games come first, and the list is read again with them. If they cannot
+            // load, it shows as it is (a custom game's Watch then says why).
+            if history.holds_custom_games() && !crate::engine::custom::installed() {
+                return leptos::task::spawn_local(async move {
+                    let _ = chunks::load(Part::Custom).await;
+                    if let Some(history) = ctx.with_kept(|k| k.history()) {
+                        let today = Day::of_ms(js_sys::Date::now() as u64);
+                        ctx.dispatch(Msg::HistoryRead { history, today });
+                    }
+                });
             }
+            let today = Day::of_ms(js_sys::Date::now() as u64);
+            ctx.dispatch(Msg::HistoryRead { history, today });
         }
         Command::KeepReview(kept) => {
             let (record, review) = *kept;
@@ -94,11 +112,19 @@ pub fn games_command(ctx: Ctx, command: Command) {
                 exchange::download("game2048-data.json", &text);
             }
         }
-        Command::Import(text) => {
-            if let Some(said) = ctx.with_kept(|k| k.import(&text)) {
+        // A file may hold custom games: the readers of custom games come first (if
+        // they cannot load, the import is refused and says so; nothing is written).
+        Command::Import(text) => leptos::task::spawn_local(async move {
+            let said = match chunks::load(Part::Custom).await {
+                Ok(()) if crate::engine::custom::installed() => ctx.with_kept(|k| k.import(&text)),
+                _ => Some(Err(Text::PartNotLoaded {
+                    why: Line::ChunkNotLoaded.to_string(),
+                })),
+            };
+            if let Some(said) = said {
                 ctx.dispatch(Msg::Imported(said));
             }
-        }
+        }),
         _ => {}
     }
 }

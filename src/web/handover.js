@@ -61,8 +61,9 @@ function start() {
     throw error;
   });
   return started
-    // The words of the page's language come before the game that says them.
-    .then((module) => module.learnPageLanguage().then(() => module))
+    // The words of the page's language come before the game that says them (and the
+    // readers of custom games before a custom game kept).
+    .then((module) => module.preparePage().then(() => module))
     .then(
       (full) => {
         // The control that asked keeps the focus in its new DOM.

@@ -124,12 +124,8 @@ mod quick {
     }
 
     /// `newGame({ game })`: a custom game is the full build's to start.
-    fn new_game_elsewhere(options: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        let game = options
-            .is_object()
-            .then(|| Reflect::get(options, &"game".into()).ok())
-            .flatten()?;
-        (!game.is_undefined() && !game.is_null())
+    fn new_game_elsewhere(_ctx: Ctx, options: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        crate::web::api::asks_for_a_custom_game(options)
             .then(|| forward("newGame").call1(&JsValue::NULL, options))
     }
 
@@ -243,6 +239,8 @@ mod full {
     use wasm_bindgen::prelude::*;
 
     use super::*;
+    use crate::app::copy::Line;
+    use crate::app::model::parts::Part;
     use crate::web::runtime::Ctx;
 
     /// The full build performs every message, carries out every command and starts
@@ -251,9 +249,31 @@ mod full {
         update: |model, msg| model.update_with::<true>(msg, crate::web::chunks::updates()),
         intercepts: |_| false,
         carry_out: crate::web::extras::carry_out,
-        new_game_elsewhere: |_| None,
+        new_game_elsewhere: readers_first,
         later: crate::web::chunks::later,
     };
+
+    /// `newGame({ game })` before the readers of custom games are here: a promise of
+    /// the state, once they have come and the game has started (rejected, in the
+    /// game's language, if they cannot load; the next call tries again).
+    fn readers_first(ctx: Ctx, options: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        if crate::engine::custom::installed() || !crate::web::api::asks_for_a_custom_game(options) {
+            return None;
+        }
+        let options = options.clone();
+        let started = async move {
+            match crate::web::chunks::load(Part::Custom).await {
+                Ok(()) if crate::engine::custom::installed() => {
+                    crate::web::api::new_game(ctx, options)
+                }
+                _ => {
+                    let why = Line::ChunkNotLoaded.to_string();
+                    Err(js_sys::Error::new(&Text::PartNotLoaded { why }.to_string()).into())
+                }
+            }
+        };
+        Some(Ok(wasm_bindgen_futures::future_to_promise(started).into()))
+    }
 
     pub use crate::web::api::add_ai_methods;
 
@@ -270,15 +290,23 @@ mod full {
         false
     }
 
-    /// Called by `handover.js` before the quick game is unmounted: loads the words of
-    /// the page's language (at once for English), so that the game the full build
-    /// mounts speaks it from its first paint. Rejected if they cannot load: the quick
-    /// game then says so and plays on.
-    #[wasm_bindgen(js_name = learnPageLanguage)]
-    pub async fn learn_page_language() -> Result<(), JsValue> {
+    /// Called by `handover.js` before the quick game is unmounted (and by a page in
+    /// another language before it starts here): loads the words of the page's
+    /// language (at once for English), so that the game the full build mounts speaks
+    /// it from its first paint, and the readers of custom games if the page opens a
+    /// custom game (the one kept, or a link's), so that it opens as it mounts. Rejected if either cannot load: the quick game then says
+    /// so and plays on (or, for a custom game, says it is kept and offers to try again).
+    #[wasm_bindgen(js_name = preparePage)]
+    pub async fn prepare_page() -> Result<(), JsValue> {
         crate::web::chunks::learn(crate::web::language::page())
             .await
-            .map_err(|_| crate::app::copy::Line::LanguageNotLoaded.to_string().into())
+            .map_err(|_| Line::LanguageNotLoaded.to_string())?;
+        if crate::web::opens_a_custom_game() {
+            crate::web::chunks::load(Part::Custom)
+                .await
+                .map_err(|_| Line::ChunkNotLoaded.to_string())?;
+        }
+        Ok(())
     }
 
     /// Called by `handover.js` once the quick game is unmounted, with what it handed

@@ -45,9 +45,10 @@ pub fn start_hosted() {
     mount_hosted(Handover::default(), None);
 }
 
-/// Whether the page opens a game that only the full build can: the custom game kept
-/// from a visit, or a custom game's link.
-fn opens_a_custom_game() -> bool {
+/// Whether the page opens a game that only the readers of custom games open (the quick
+/// build has none; the full build loads them first): the custom game kept from a
+/// visit, or a custom game's link.
+pub(crate) fn opens_a_custom_game() -> bool {
     storage::Kept::open("main").game_is_custom()
         || matches!(location::read_link(), Ok(Some(Link::NotInThisBuild)))
 }

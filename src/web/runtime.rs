@@ -40,9 +40,10 @@ pub struct Build {
     pub intercepts: fn(&Msg) -> bool,
     /// Carries out a command that only the full build carries out.
     pub carry_out: fn(Ctx, Command),
-    /// `newGame(options)` of the JS API, if another build starts that game (the quick
-    /// build a custom one): what the call returns.
-    pub new_game_elsewhere: fn(&JsValue) -> Option<Result<JsValue, JsValue>>,
+    /// `newGame(options)` of the JS API, if it is not started at once (a custom game:
+    /// the quick build hands it to the full build, the full build first loads the
+    /// readers of custom games if they are not here): what the call returns.
+    pub new_game_elsewhere: fn(Ctx, &JsValue) -> Option<Result<JsValue, JsValue>>,
     /// The parts of the app that this build loads on first use (`chunks::later`).
     pub later: fn() -> &'static [Part],
 }
@@ -323,7 +324,7 @@ impl Ctx {
 
     /// Does what `link` asks (a replay leaves the game in progress alone; a new game
     /// asks first when one is in progress), and takes it out of the address bar.
-    fn open_link(self, link: Result<Option<Link>, Text>) {
+    pub fn open_link(self, link: Result<Option<Link>, Text>) {
         let msg = match link {
             Ok(None) => return,
             // (The model says when a game link is answered and may go.)
@@ -334,8 +335,9 @@ impl Ctx {
                 });
             }
             Ok(Some(Link::Replay(record))) => Msg::Watch(record),
-            // The quick build opens no custom game: the link stays in the address bar
-            // for the full build to open as it takes over.
+            // A custom game's, and the readers of custom games are not here: the quick
+            // build leaves the link in the address bar for the full build to open as
+            // it takes over; the full build loads them and reads the link again.
             Ok(Some(Link::NotInThisBuild)) => {
                 return (self.build.carry_out)(self, Command::OpenLink);
             }
