@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
-import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, widgetSizes } from './sizes.mjs';
+import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
 
 test('the first load of the hosted page stays within its budget', async () => {
   const sizes = await firstLoadSizes();
@@ -34,13 +34,21 @@ test('the first load of the hosted page stays within its budget', async () => {
 // today's (a ratchet: lower it with every cut, never raise it).
 
 /** A host page with one widget, before it plays: 140 KB is the issue's goal. */
-const WIDGET_BUDGET = 184 * 1024;
+const WIDGET_BUDGET = 176 * 1024;
 /** A part's first use where the full build runs (a widget, the hosted page once it has
- *  loaded it): the issue's 60 KB, the builder's 71 KB until it is cut. (The builder's
- *  was 70 KB until its panels' words moved out of the main module into its chunk,
- *  which every page and widget loads 3.7 KB less for: a move, not growth.) */
+ *  loaded it): the issue's 60 KB, the builder's 72 KB and the replay's 61 KB until they
+ *  are cut. (The builder's was 70 KB until its panels' words moved out of the main
+ *  module into its chunk, which every page and widget loads 3.7 KB less for; then 71
+ *  KB, and the replay's within 60, until the JSON reader left the main module with the
+ *  readers of custom games, for 7.9 KB less on every widget and page in another
+ *  language: it is now a chunk that the parts reading JSON share, 3.5 KB. Moves, not
+ *  growth.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 71 * 1024 };
+const PART_BUDGETS = { builder: 72 * 1024, replay: 61 * 1024 };
+/** The chunks a part's first use loads besides its own (`load` in
+ *  src/bin/game2048-full.rs): the Games panel reads the kept games; the position
+ *  editor brings the readers of custom games. */
+const LOADED_WITH = { games: ['history'], setup: ['custom'] };
 /** A language on top of English: the issue's 15 KB. */
 const LANGUAGE_BUDGET = 15 * 1024;
 
@@ -56,11 +64,15 @@ test("a host page's widget, each part's first use, and each language stay within
 
   const chunks = await chunkSizes();
   const names = chunks.map((c) => c.name);
-  for (const part of ['games', 'builder', 'setup', 'replay', 'analysis', 'ai', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
+  for (const part of ['games', 'builder', 'setup', 'replay', 'analysis', 'ai', 'history', 'custom', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
     assert.ok(names.includes(part), `the loader loads ${part}: ${names.join(', ')}`);
   }
   for (const chunk of chunks) {
     const budget = chunk.name.startsWith('lang_') ? LANGUAGE_BUDGET : (PART_BUDGETS[chunk.name] ?? PART_BUDGET);
-    assert.ok(chunk.gzip <= budget, `${chunk.name}: ${chunk.gzip} bytes gzip in ${chunk.files.length} files, over ${budget} by ${chunk.gzip - budget}`);
+    // Every file its first use fetches, each once.
+    const files = new Set([chunk, ...(LOADED_WITH[chunk.name] ?? []).map((n) => chunks.find((c) => c.name === n))].flatMap((c) => c.files));
+    let gzipped = 0;
+    for (const f of files) gzipped += gzip(await readFile(join(DIST, f)));
+    assert.ok(gzipped <= budget, `${chunk.name}: ${gzipped} bytes gzip in ${files.size} files, over ${budget} by ${gzipped - budget}`);
   }
 });

@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ARTIFACTS, BASE, launch, serve } from './harness.mjs';
+import { chunkSizes } from './sizes.mjs';
 
 /** The policy a host needs (README): scripts and styles from 'self', wasm compiled. */
 const STRICT_CSP =
@@ -86,9 +87,14 @@ describe('the demo page', () => {
     // played, so it has nothing to keep yet).
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':game')).sort());
     assert.deepEqual(keys, ['game2048:v1:embed-0:game', 'game2048:v1:embed-1:game']);
-    // One wasm download for all three.
+    // One download of each wasm for all three: the main module, and (the second
+    // widget plays a custom game) the chunk of the readers of custom games, no other.
     const wasm = [...server.requests.entries()].filter(([p]) => p.endsWith('.wasm'));
-    assert.ok(wasm.length === 1, `wasm files fetched: ${JSON.stringify(wasm)}`);
+    assert.ok(wasm.every(([, n]) => n === 1), `wasm files fetched: ${JSON.stringify(wasm)}`);
+    const custom = (await chunkSizes()).find((c) => c.name === 'custom');
+    const names = wasm.map(([p]) => p.split('/').pop());
+    assert.equal(names.filter((f) => /^game2048-full-[0-9a-f]{16}_bg\.wasm$/.test(f)).length, 1, names.join(' '));
+    assert.deepEqual(names.filter((f) => !f.endsWith('_bg.wasm')).sort(), [...custom.files].sort());
     await page.screenshot({ path: join(ARTIFACTS, 'embed-demo.png'), fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();
@@ -161,7 +167,8 @@ describe('the element', () => {
       g.setAttribute('storage-key', 'events');
       document.getElementById('slot').append(g);
       await g.ready;
-      g.newGame({
+      // (A promise the first time: the readers of custom games load first.)
+      await g.newGame({
         game: {
           gridOptions: { newTileFnName: 'none', gridBoolean: [[1, 1], [1, 1]] },
           initialTiles: [
@@ -346,7 +353,7 @@ describe('the element', () => {
       g.setAttribute('storage-key', 'page-keys');
       document.getElementById('slot').append(g);
       await g.ready;
-      g.newGame({ game: { gridOptions: { newTileFnName: 'none' }, initialTiles: [{ row: 0, column: 0, value: 2 }] } });
+      await g.newGame({ game: { gridOptions: { newTileFnName: 'none' }, initialTiles: [{ row: 0, column: 0, value: 2 }] } });
       document.activeElement?.blur();
     });
     await page.keyboard.press('ArrowRight');
