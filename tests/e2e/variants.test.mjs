@@ -193,3 +193,37 @@ describe('saved variants in a widget', () => {
     await context.close();
   });
 });
+
+describe('saved variants and the readers of custom games', () => {
+  test('a saved variant picked waits for the readers of custom games, its picker busy, then plays', async () => {
+    // (No service worker: its precaching would fetch the chunk too.)
+    const context = await env.browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript((key) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, 'game2048-variants 1\nThrees\t{"gridOptions":{"minMergeLength":3}}');
+    }, KEY);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let asked = 0;
+    await context.route('**/*-custom.wasm', async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    assert.deepEqual(await listed(page), ['Threes']);
+    assert.equal(asked, 0, 'a saved variant listed needs no reader');
+    await picker(page).selectOption({ label: 'Threes' });
+    await page.locator('.controls select[aria-busy="true"]').waitFor();
+    assert.equal((await state(page)).variant, 'classic', 'nothing starts before they come');
+    release();
+    await page.waitForFunction(() => window.game2048.state().variant.startsWith('custom-'));
+    assert.equal(await picker(page).getAttribute('aria-busy'), null);
+    assert.equal(asked, 1);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -59,6 +59,9 @@ pub fn Controls() -> impl IntoView {
         })
     };
     let picker = model.with_untracked(|m| m.chrome.picker);
+    // Busy while what the choice needs is on its way: the builder, or the readers of
+    // custom games (a saved variant's game object).
+    let (builder_busy, custom_busy) = (busy(Part::Builder), busy(Part::Custom));
     let choices = Memo::new(move |_| model.with(|m| options_html(m.variant.kind, &m.saved)));
     let on_pick = move |e: leptos::ev::Event| {
         let value = event_target_value(&e);
@@ -113,7 +116,7 @@ pub fn Controls() -> impl IntoView {
                 <span>{Label::Variant.say()}</span>
                 // The options as one string (see `app::choices`): they change with the
                 // variant and the saved ones, and the option selected comes with them.
-                <select on:change=on_pick aria-busy=busy(Part::Builder) inner_html=move || choices.get()>
+                <select on:change=on_pick aria-busy=move || builder_busy().or_else(custom_busy) inner_html=move || choices.get()>
                 </select>
             </label>
         </div>

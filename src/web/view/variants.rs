@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use super::super::runtime::{Ctx, random_seed};
 use crate::app::copy::{BuilderLine, Label};
 use crate::app::model::Msg;
+use crate::app::model::parts::Part;
 use crate::app::model::variants::{Editing, Saving};
 use crate::app::saved::MAX_NAME;
 use crate::app::variant::VariantKind;
@@ -35,6 +36,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let act = move |s: Saving| ctx.dispatch(Msg::Variants(s));
+    let reading = super::busy(Part::Custom);
     let draft = Memo::new(move |_| model.with(|m| m.naming.draft.clone()));
     let said = Memo::new(move |_| {
         model.with(|m| {
@@ -79,7 +81,9 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
             let role = if problem { "alert" } else { "status" };
             view! { <p class="builder-said" class:builder-fault=problem role=role>{text}</p> }.into_any()
         })}
-        <section class="variants" hidden=move || rows.with(Vec::is_empty) && unread.get() == 0>
+        // Busy while a Play or Edit waits for the readers of custom games (they read the
+        // variant's game object).
+        <section class="variants" aria-busy=reading hidden=move || rows.with(Vec::is_empty) && unread.get() == 0>
             <h3>{Label::YourVariants.say()}</h3>
             <ul>
                 {move || rows.get().into_iter().map(|(kind, name, mode)| view! { <Row kind name mode /> }.into_any()).collect_view()}
