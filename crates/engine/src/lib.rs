@@ -28,6 +28,33 @@
 
 mod names;
 
+/// The reader of one kind of custom games' text (see [`custom`]), in the module of
+/// what it reads: `$linked` with the `custom-games` feature, else the one installed
+/// (`install_reader`), once it is.
+macro_rules! installed_reader {
+    ($reader:ty, $linked:expr) => {
+        #[cfg(not(feature = "custom-games"))]
+        static READER: std::sync::OnceLock<$reader> = std::sync::OnceLock::new();
+
+        /// Installs the reader (see `crate::custom`); the first one stays. A build with
+        /// the `custom-games` feature reads with its own and ignores this.
+        pub(crate) fn install_reader(read: $reader) {
+            #[cfg(not(feature = "custom-games"))]
+            let _ = READER.set(read);
+            #[cfg(feature = "custom-games")]
+            let _ = read;
+        }
+
+        /// The reader this program has, if any yet.
+        pub(crate) fn reader() -> Option<$reader> {
+            #[cfg(feature = "custom-games")]
+            return Some($linked);
+            #[cfg(not(feature = "custom-games"))]
+            READER.get().copied()
+        }
+    };
+}
+
 pub mod board;
 pub mod custom;
 pub mod events;

@@ -230,25 +230,7 @@ impl Preset {
 /// else the reader installed (`crate::custom`), if any yet.
 type Reader = fn(&str) -> Result<Rules, ConfigError>;
 
-#[cfg(not(feature = "custom-games"))]
-static READER: std::sync::OnceLock<Reader> = std::sync::OnceLock::new();
-
-/// Installs the reader of game objects (see `crate::custom`); the first one stays. A
-/// build with the `custom-games` feature reads with its own and ignores this.
-pub(crate) fn install_reader(read: Reader) {
-    #[cfg(not(feature = "custom-games"))]
-    let _ = READER.set(read);
-    #[cfg(feature = "custom-games")]
-    let _ = read;
-}
-
-/// The reader of game objects this program has, if any yet.
-pub(crate) fn reader() -> Option<Reader> {
-    #[cfg(feature = "custom-games")]
-    return Some(Rules::read_json);
-    #[cfg(not(feature = "custom-games"))]
-    READER.get().copied()
-}
+installed_reader!(Reader, Rules::read_json);
 
 impl Rules {
     /// Classic 2048.

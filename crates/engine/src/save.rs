@@ -83,25 +83,7 @@ pub fn load(text: &str) -> Result<Game, LoadError> {
 /// installed (`crate::custom`), if any yet.
 type Reader = fn(&str) -> Result<Game, LoadError>;
 
-#[cfg(not(feature = "custom-games"))]
-static READER: std::sync::OnceLock<Reader> = std::sync::OnceLock::new();
-
-/// Installs the reader of positions (see `crate::custom`); the first one stays. A build
-/// with the `custom-games` feature reads with its own and ignores this.
-pub(crate) fn install_reader(read: Reader) {
-    #[cfg(not(feature = "custom-games"))]
-    let _ = READER.set(read);
-    #[cfg(feature = "custom-games")]
-    let _ = read;
-}
-
-/// The reader of positions this program has, if any yet.
-pub(crate) fn reader() -> Option<Reader> {
-    #[cfg(feature = "custom-games")]
-    return Some(read);
-    #[cfg(not(feature = "custom-games"))]
-    READER.get().copied()
-}
+installed_reader!(Reader, read);
 
 /// The reader itself (see [`crate::custom::Readers`]): a game from JSON written by
 /// [`save`].
