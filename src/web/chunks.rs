@@ -24,7 +24,7 @@ use leptos::prelude::{AnyView, IntoAny};
 use wasm_split_helpers::SplitLoaderError;
 
 use super::runtime::{Command, Ctx};
-use crate::app::copy::{self, Lang, Words};
+use crate::app::copy::{self, Lang, Line, Text, Words};
 use crate::app::model::parts::{Part, Updates};
 
 /// A chunk that could not load (the browser says why, in its console), or a build
@@ -35,6 +35,15 @@ pub struct NotLoaded;
 impl From<SplitLoaderError> for NotLoaded {
     fn from(_: SplitLoaderError) -> Self {
         NotLoaded
+    }
+}
+
+/// What the player is told: that part of the game could not load, its code not fetched.
+impl From<NotLoaded> for Text {
+    fn from(_: NotLoaded) -> Text {
+        Text::PartNotLoaded {
+            why: Line::ChunkNotLoaded.to_string(),
+        }
     }
 }
 
@@ -136,6 +145,17 @@ pub async fn load(part: Part) -> Result<(), NotLoaded> {
     match PARTS.with(Cell::get) {
         Some(code) => (code.load)(part).await,
         None => Ok(()),
+    }
+}
+
+/// Loads and installs the readers of custom games ([`Part::Custom`], `engine::custom`):
+/// `Ok` once custom games can be read (at once if they can already). (`Err` in a build
+/// without the parts' code, which installs none.)
+pub async fn custom_games() -> Result<(), NotLoaded> {
+    load(Part::Custom).await?;
+    match crate::engine::custom::installed() {
+        true => Ok(()),
+        false => Err(NotLoaded),
     }
 }
 

@@ -17,7 +17,6 @@ use super::runtime::Ctx;
 use super::{api, language, view};
 use crate::app::copy::{self, Label, Lang, Line, Text};
 use crate::app::model::Msg;
-use crate::app::model::parts::Part;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
 
 /// What a message posted to embed.html is, as the iframe protocol reads it
@@ -32,10 +31,7 @@ pub async fn frame_command(
 ) -> Result<String, JsValue> {
     super::chunks::answer_frame(data, origin, allowed)
         .await
-        .map_err(|_| {
-            let why = Line::ChunkNotLoaded.to_string();
-            Text::PartNotLoaded { why }.to_string().into()
-        })
+        .map_err(|not_loaded| Text::from(not_loaded).to_string().into())
 }
 
 /// Loads what a widget mounted with `options` (as [`mount_widget`] takes them) needs
@@ -51,7 +47,7 @@ pub async fn prepare_widget(options: JsValue) {
     let lang = language::widget(lang.as_deref().and_then(Lang::of_tag));
     let _ = super::chunks::learn(lang).await;
     if needs_custom_games(&attribute) {
-        let _ = super::chunks::load(Part::Custom).await;
+        let _ = super::chunks::custom_games().await;
     }
 }
 

@@ -17,7 +17,7 @@ use super::location;
 use super::runtime::{Command, Ctx};
 use crate::app::ai::{Ask, Purpose};
 use crate::app::analysis::AnalyseAsk;
-use crate::app::copy::{Line, Text};
+use crate::app::copy::Line;
 use crate::app::daily::Day;
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
@@ -53,13 +53,9 @@ pub fn carry_out(ctx: Ctx, command: Command) {
         // opens once they are. If they cannot load, the link stays in the address bar
         // (a reload tries again) and the game plays on.
         Command::OpenLink => leptos::task::spawn_local(async move {
-            match chunks::load(Part::Custom).await {
-                Ok(()) if crate::engine::custom::installed() => {
-                    ctx.open_link(location::read_link())
-                }
-                _ => ctx.dispatch(Msg::Notice(Text::PartNotLoaded {
-                    why: Line::ChunkNotLoaded.to_string(),
-                })),
+            match chunks::custom_games().await {
+                Ok(()) => ctx.open_link(location::read_link()),
+                Err(not_loaded) => ctx.dispatch(Msg::Notice(not_loaded.into())),
             }
         }),
     }
@@ -76,6 +72,10 @@ pub fn history_command(ctx: Ctx, command: Command) {
             ctx.dispatch(Msg::HistoryChanged);
         }
         Command::ReadHistory => {
+            let show = move |history| {
+                let today = Day::of_ms(js_sys::Date::now() as u64);
+                ctx.dispatch(Msg::HistoryRead { history, today });
+            };
             let Some(history) = ctx.with_kept(|k| k.history()) else {
                 return;
             };
@@ -84,15 +84,13 @@ pub fn history_command(ctx: Ctx, command: Command) {
             // load, it shows as it is (a custom game's Watch then says why).
             if history.holds_custom_games() && !crate::engine::custom::installed() {
                 return leptos::task::spawn_local(async move {
-                    let _ = chunks::load(Part::Custom).await;
+                    let _ = chunks::custom_games().await;
                     if let Some(history) = ctx.with_kept(|k| k.history()) {
-                        let today = Day::of_ms(js_sys::Date::now() as u64);
-                        ctx.dispatch(Msg::HistoryRead { history, today });
+                        show(history);
                     }
                 });
             }
-            let today = Day::of_ms(js_sys::Date::now() as u64);
-            ctx.dispatch(Msg::HistoryRead { history, today });
+            show(history);
         }
         Command::KeepReview(kept) => {
             let (record, review) = *kept;
@@ -115,11 +113,9 @@ pub fn games_command(ctx: Ctx, command: Command) {
         // A file may hold custom games: the readers of custom games come first (if
         // they cannot load, the import is refused and says so; nothing is written).
         Command::Import(text) => leptos::task::spawn_local(async move {
-            let said = match chunks::load(Part::Custom).await {
-                Ok(()) if crate::engine::custom::installed() => ctx.with_kept(|k| k.import(&text)),
-                _ => Some(Err(Text::PartNotLoaded {
-                    why: Line::ChunkNotLoaded.to_string(),
-                })),
+            let said = match chunks::custom_games().await {
+                Ok(()) => ctx.with_kept(|k| k.import(&text)),
+                Err(not_loaded) => Some(Err(not_loaded.into())),
             };
             if let Some(said) = said {
                 ctx.dispatch(Msg::Imported(said));

@@ -240,7 +240,6 @@ mod full {
 
     use super::*;
     use crate::app::copy::Line;
-    use crate::app::model::parts::Part;
     use crate::web::runtime::Ctx;
 
     /// The full build performs every message, carries out every command and starts
@@ -262,13 +261,10 @@ mod full {
         }
         let options = options.clone();
         let started = async move {
-            match crate::web::chunks::load(Part::Custom).await {
-                Ok(()) if crate::engine::custom::installed() => {
-                    crate::web::api::new_game(ctx, options)
-                }
-                _ => {
-                    let why = Line::ChunkNotLoaded.to_string();
-                    Err(js_sys::Error::new(&Text::PartNotLoaded { why }.to_string()).into())
+            match crate::web::chunks::custom_games().await {
+                Ok(()) => crate::web::api::new_game(ctx, options),
+                Err(not_loaded) => {
+                    Err(js_sys::Error::new(&Text::from(not_loaded).to_string()).into())
                 }
             }
         };
@@ -294,15 +290,16 @@ mod full {
     /// another language before it starts here): loads the words of the page's
     /// language (at once for English), so that the game the full build mounts speaks
     /// it from its first paint, and the readers of custom games if the page opens a
-    /// custom game (the one kept, or a link's), so that it opens as it mounts. Rejected if either cannot load: the quick game then says
-    /// so and plays on (or, for a custom game, says it is kept and offers to try again).
+    /// custom game (the one kept, or a link's), so that it opens as it mounts.
+    /// Rejected if either cannot load: the quick game then says so and plays on (or,
+    /// for a custom game, says it is kept and offers to try again).
     #[wasm_bindgen(js_name = preparePage)]
     pub async fn prepare_page() -> Result<(), JsValue> {
         crate::web::chunks::learn(crate::web::language::page())
             .await
             .map_err(|_| Line::LanguageNotLoaded.to_string())?;
         if crate::web::opens_a_custom_game() {
-            crate::web::chunks::load(Part::Custom)
+            crate::web::chunks::custom_games()
                 .await
                 .map_err(|_| Line::ChunkNotLoaded.to_string())?;
         }
