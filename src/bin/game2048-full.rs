@@ -108,6 +108,8 @@ mod parts {
         Replay {
             ReplayBar, replay_bar_loaded in replay => view::replay::ReplayBar();
         }
+        // (Its panel is the replay bar's: a kept review shows as the replay opens.)
+        Review {}
         Analysis {
             AnalysisPanel, analysis_panel_loaded in analysis => view::analysis::AnalysisPanel();
             BestMoveMark, best_move_mark_loaded in analysis => view::analysis::BestMoveMark();
@@ -143,7 +145,7 @@ mod parts {
             fn replay_closed(model: &mut Model, msg: Msg) -> Effects = model.update_replay_closed(msg);
         replay, replay_open_loaded:
             fn replay_open(model: &mut Model, msg: &Msg) -> Option<Effects> = model.update_replay(msg);
-        replay, review_update_loaded:
+        review, review_update_loaded:
             fn review_update(model: &mut Model, study: Study) -> Effects = model.update_review(study);
     }
 
@@ -166,7 +168,7 @@ mod parts {
             fn ai_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
         analysis, analysis_command_loaded:
             fn analysis_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
-        replay, review_command_loaded:
+        review, review_command_loaded:
             fn review_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
         games, games_command_loaded:
             fn games_command(ctx: Ctx, command: Command) -> () = extras::games_command(ctx, command);
@@ -223,6 +225,8 @@ mod parts {
                 Part::Replay => {
                     replay_closed_loaded().await?;
                     replay_open_loaded().await?;
+                }
+                Part::Review => {
                     review_update_loaded().await?;
                     review_command_loaded().await?;
                 }
@@ -242,8 +246,8 @@ mod parts {
             Part::Games => ready(games_command(ctx, command)),
             Part::Ai => ready(ai_command(ctx, command)),
             Part::Analysis => ready(analysis_command(ctx, command)),
-            Part::Replay => ready(review_command(ctx, command)),
-            Part::Builder | Part::Setup | Part::Custom => Err(NotLoaded),
+            Part::Review => ready(review_command(ctx, command)),
+            Part::Builder | Part::Setup | Part::Replay | Part::Custom => Err(NotLoaded),
         },
         updates: &UPDATES,
         load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),

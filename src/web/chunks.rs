@@ -64,7 +64,7 @@ pub enum PartView {
     SetupBar,
     /// The position editor's board, over the game's.
     SetupBoard,
-    /// The replay bar, with its review.
+    /// The replay bar, with its review's panel.
     ReplayBar,
     AnalysisPanel,
     /// The analysis's best move, marked on the board.

@@ -29,7 +29,7 @@ pub fn carry_out(ctx: Ctx, command: Command) {
         // In the chunks of the parts that ask (see `ai_command`).
         Command::AskAi(_) => chunks::carry_out(Part::Ai, ctx, command),
         Command::Analyse(_) => chunks::carry_out(Part::Analysis, ctx, command),
-        Command::Review(_) => chunks::carry_out(Part::Replay, ctx, command),
+        Command::Review(_) => chunks::carry_out(Part::Review, ctx, command),
         // In the kept games' chunk (see `history_command`).
         Command::Finished(_) | Command::ReadHistory | Command::KeepReview(_) => {
             chunks::keep_history(ctx, command)

@@ -190,7 +190,7 @@ describe('the full build in chunks', () => {
     const page = await context.newPage();
     const asked = [];
     page.on('request', (request) => {
-      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|analysis|custom)\.wasm$/);
+      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|review|analysis|custom)\.wasm$/);
       if (m) asked.push(m[1]);
     });
     await page.goto(env.server.url + '/');
@@ -214,6 +214,21 @@ describe('the full build in chunks', () => {
     await page.locator('.replay').waitFor();
     assert.deepEqual(asked.slice(4), ['replay']);
     await page.screenshot({ path: join(ARTIFACTS, 'chunk-parts-replay.png'), animations: 'disabled' });
+    // What works a review out is a part of its own: the replay's first Review brings
+    // it, busy until it comes (held here), then reviews.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await context.route('**/*-review.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const reviewButton = page.locator('.review').getByRole('button', { name: 'Review' });
+    await reviewButton.click();
+    await page.locator('.review button[aria-busy="true"]').waitFor();
+    assert.equal(await page.locator('.review-chart').count(), 0);
+    release();
+    await page.locator('.review-chart').waitFor();
+    assert.deepEqual(asked.slice(5), ['review']);
     await context.close();
   });
 

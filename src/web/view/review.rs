@@ -1,7 +1,9 @@
 //! A replayed game's review (see `app::model::review`), at the foot of the replay bar:
 //! *Review*, then its progress with Cancel, then the summary, the chart of every move's
 //! quality (an SVG plot: a click seeks the replay to that move) and the moves much
-//! worse than the AI's, each a button that seeks there.
+//! worse than the AI's, each a button that seeks there. It is the replay's part (a
+//! kept review shows as the replay opens); what works a review out is the review's
+//! (`Part::Review`), which the first *Review* waits for, busy.
 //!
 //! Every `view!` here ends in `.into_any()`: a type-erased view is rendered by one code
 //! path instead of a function per static tree, which in this part's chunk (it loads on
@@ -13,6 +15,7 @@ use wasm_bindgen::JsCast;
 use super::super::runtime::Ctx;
 use crate::app::copy::{Label, ReplayLine};
 use crate::app::model::Msg;
+use crate::app::model::parts::Part;
 use crate::app::model::review::Study;
 
 /// The chart's width in its own units (its height is 100: quality in percent).
@@ -109,12 +112,14 @@ pub fn ReviewPanel() -> impl IntoView {
         })
     });
     let act = move |s: Study| ctx.dispatch(Msg::Review(s));
+    // The review's own code comes with its first press (`Part::Review`).
+    let busy = super::busy(Part::Review);
     let seek = move |at: usize| ctx.dispatch(Msg::ReplayTo(at));
     view! {
         <div class="review">
             {move || match shown.get() {
                 Shown::None => view! {
-                    <button type="button" class="small" on:click=move |_| act(Study::Start)>{ReplayLine::Review.to_string()}</button>
+                    <button type="button" class="small" aria-busy=busy on:click=move |_| act(Study::Start)>{ReplayLine::Review.to_string()}</button>
                 }.into_any(),
                 Shown::Running { done, of } => view! {
                     <div class="review-progress">
@@ -125,7 +130,7 @@ pub fn ReviewPanel() -> impl IntoView {
                 }.into_any(),
                 Shown::Failed(why) => view! {
                     <p role="alert">{why}</p>
-                    <button type="button" class="small" on:click=move |_| act(Study::Start)>{ReplayLine::Review.to_string()}</button>
+                    <button type="button" class="small" aria-busy=busy on:click=move |_| act(Study::Start)>{ReplayLine::Review.to_string()}</button>
                 }.into_any(),
                 Shown::Done(done) => {
                     let places = done.places.clone();

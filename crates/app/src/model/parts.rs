@@ -32,8 +32,12 @@ named_enum! {
         Builder = "builder",
         /// The position editor.
         Setup = "setup",
-        /// The replay viewer and its review.
+        /// The replay viewer.
         Replay = "replay",
+        /// What reviews a replayed game: the review's state machine and its questions
+        /// to the AI (whose client it shares with hints and the analysis). Its panel
+        /// is the replay viewer's, which shows a review kept beside its game.
+        Review = "review",
         /// The analysis panel and its mark on the board.
         Analysis = "analysis",
         /// What asks the AI for hints and autoplay's moves (the worker's client).
@@ -55,6 +59,7 @@ impl Part {
             Msg::Build(Build::Open) => Some(Part::Builder),
             Msg::Setup(Edit::Open { .. }) => Some(Part::Setup),
             Msg::WatchGame | Msg::Watch(_) => Some(Part::Replay),
+            Msg::Review(Study::Start) => Some(Part::Review),
             Msg::Analyse(true) | Msg::ToggleAnalysis => Some(Part::Analysis),
             Msg::Hint | Msg::ToggleAutoplay | Msg::Autoplay(true) => Some(Part::Ai),
             // (A saved variant is its game object's JSON.)
@@ -303,6 +308,23 @@ mod tests {
         // Here now: the next one needs nothing loaded.
         let effects = model.update(Msg::Variants(Saving::Play { kind, seed: 4 }));
         assert_eq!(effects.load_part, None);
+    }
+
+    #[test]
+    fn a_review_waits_for_its_part_which_a_replay_alone_does_not_need() {
+        use super::super::review::Study;
+        use super::super::testing::make_a_move;
+        let mut model = fresh(7);
+        make_a_move(&mut model);
+        make_a_move(&mut model);
+        model.parts = Parts::to_load(&[Part::Review]);
+        let effects = model.update(Msg::WatchGame);
+        assert!(model.replay.is_some() && effects.load_part.is_none());
+        let effects = model.update(Msg::Review(Study::Start));
+        assert_eq!(effects.load_part, Some(Part::Review));
+        assert!(model.review.is_none() && model.parts.loading(Part::Review));
+        let effects = model.update(Msg::PartLoaded(Part::Review));
+        assert!(effects.review.is_some() && model.review.is_some());
     }
 
     #[test]

@@ -198,6 +198,7 @@ impl Model {
 mod tests {
     use game2048_engine::Input;
 
+    use super::super::parts::Part;
     use super::super::testing::{fresh, make_a_move};
     use super::super::{Msg, Step};
     use super::*;
@@ -357,6 +358,13 @@ mod tests {
         model.update(Msg::WatchGame);
         let ask = study(&mut model, Study::Start).review.expect("asks");
         assert_eq!(answer_all(&mut model, ask).keep_review, None);
+        // Where the review's code loads on first use, a kept review needs none: it
+        // is shown, not worked out.
+        model.update(Msg::CloseReplay);
+        model.parts = super::super::parts::Parts::to_load(&[Part::Review]);
+        let effects = model.update(Msg::Watch(record));
+        assert_eq!(effects.load_part, None);
+        assert!(model.review.as_ref().is_some_and(|r| r.done()));
     }
 
     #[test]
