@@ -9,7 +9,9 @@
 //    writes `__wasm_split.js`, which loads them into the main module's memory and table;
 // 2. wasm-bindgen writes the glue of the main module, keeping the linker's exports that
 //    the chunks import (`--keep-lld-exports`);
-// 3. wasm-opt optimises every module (release builds, as trunk does);
+// 3. wasm-opt optimises every module (release builds, as trunk does), and the main
+//    module takes the bytes of shared chunks that are only a few constant bytes, which
+//    are then not fetched (scripts/data-chunks.mjs);
 // 4. every file gets the build's hash in its name, and the names inside the files say so:
 //    the glue imports the loader, the loader imports the glue and fetches the chunks. A
 //    page only ever loads chunks of its own deploy, and a service worker can keep two
@@ -21,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
 
 /** The loader's name as the splitter writes it, and as the glue imports it. */
 const LOADER = '__wasm_split.js';
@@ -53,6 +56,17 @@ export async function splitWasm({ input, name, out, optimise }) {
     }
     let glue = await readFile(join(bound, `${name}.js`), 'utf8');
     let loader = chunks.length > 0 || glue.includes(LOADER) ? await readFile(join(split, LOADER), 'utf8') : null;
+    // 3b. Shared chunks of a few constant bytes: the main module writes them instead.
+    const moved = [];
+    for (const chunk of chunks.filter((c) => c.startsWith('chunk_'))) {
+      const segments = dataOnly(await readFile(join(split, chunk)));
+      if (!segments) continue;
+      moved.push(...segments);
+      loader = emptyInLoader(loader, chunk);
+      modules.splice(modules.indexOf(join(split, chunk)), 1);
+      chunks.splice(chunks.indexOf(chunk), 1);
+    }
+    if (moved.length > 0) await writeFile(modules[0], withData(await readFile(modules[0]), moved));
     const hash = createHash('sha256');
     hash.update(glue).update(loader ?? '');
     for (const module of modules) hash.update(await readFile(module));
