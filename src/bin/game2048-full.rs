@@ -55,6 +55,7 @@ mod parts {
     use game2048::app::model::parts::{Part, Updates};
     use game2048::app::model::review::Study;
     use game2048::app::model::setup::Edit;
+    use game2048::app::model::variants::Saving;
     use game2048::app::model::{Effects, Model, Msg};
     use game2048::engine::custom::Readers;
     use game2048::web::chunks::{Loading, NotLoaded, PartCode, PartView, ready};
@@ -132,11 +133,14 @@ mod parts {
         };
     }
 
-    // The state machines of the builder, the position editor, the replay viewer and
-    // the review, in their parts' chunks.
+    // The state machines of the builder, the position editor, the replay viewer, the
+    // review, the analysis, the Games panel, the AI's answers and the builder's list of
+    // saved variants, in their parts' chunks.
     split! {
         builder, builder_update_loaded:
             fn builder_update(model: &mut Model, build: Build) -> Effects = model.update_builder(build);
+        builder, variants_update_loaded:
+            fn variants_update(model: &mut Model, saving: Saving) -> Effects = model.update_variants(saving);
         setup, setup_update_loaded:
             fn setup_update(model: &mut Model, edit: Edit) -> Effects = model.update_setup(edit);
         setup, setup_open_loaded:
@@ -145,6 +149,12 @@ mod parts {
             fn replay_closed(model: &mut Model, msg: Msg) -> Effects = model.update_replay_closed(msg);
         replay, replay_open_loaded:
             fn replay_open(model: &mut Model, msg: &Msg) -> Option<Effects> = model.update_replay(msg);
+        analysis, analysis_update_loaded:
+            fn analysis_update(model: &mut Model, msg: Msg) -> Effects = model.update_analysis(msg);
+        games, games_update_loaded:
+            fn games_update(model: &mut Model, msg: Msg) -> Effects = model.update_games(msg);
+        ai, ai_answer_loaded:
+            fn ai_answer(model: &mut Model, msg: Msg) -> Effects = model.update_ai_answer(msg);
         review, review_update_loaded:
             fn review_update(model: &mut Model, study: Study) -> Effects = model.update_review(study);
     }
@@ -158,6 +168,10 @@ mod parts {
         replay_closed: |model, msg| ready(replay_closed(model, msg)).unwrap_or_default(),
         replay_open: |model, msg| ready(replay_open(model, msg)).ok().flatten(),
         review: |model, study| ready(review_update(model, study)).unwrap_or_default(),
+        analysis: |model, msg| ready(analysis_update(model, msg)).unwrap_or_default(),
+        games: |model, msg| ready(games_update(model, msg)).unwrap_or_default(),
+        ai_answer: |model, msg| ready(ai_answer(model, msg)).unwrap_or_default(),
+        variants: |model, saving| ready(variants_update(model, saving)).unwrap_or_default(),
     };
 
     // The parts' commands: the questions to the AI, by the part that asks them (hints
@@ -214,10 +228,14 @@ mod parts {
             load_views(part).await?;
             match part {
                 Part::Games => {
+                    games_update_loaded().await?;
                     games_command_loaded().await?;
                     history_command_loaded().await?;
                 }
-                Part::Builder => builder_update_loaded().await?,
+                Part::Builder => {
+                    builder_update_loaded().await?;
+                    variants_update_loaded().await?;
+                }
                 Part::Setup => {
                     setup_update_loaded().await?;
                     setup_open_loaded().await?;
@@ -230,8 +248,14 @@ mod parts {
                     review_update_loaded().await?;
                     review_command_loaded().await?;
                 }
-                Part::Analysis => analysis_command_loaded().await?,
-                Part::Ai => ai_command_loaded().await?,
+                Part::Analysis => {
+                    analysis_update_loaded().await?;
+                    analysis_command_loaded().await?;
+                }
+                Part::Ai => {
+                    ai_answer_loaded().await?;
+                    ai_command_loaded().await?;
+                }
                 Part::Custom => {}
             }
             Ok(())

@@ -267,9 +267,23 @@ impl Model {
         }
     }
 
+    /// The AI's answers ([`Msg::AiAnswer`], [`Msg::AiFailed`]), which only come once
+    /// the part that asks it is here (`Part::Ai`, whose code has this).
+    pub fn update_ai_answer(&mut self, msg: Msg) -> Effects {
+        match msg {
+            Msg::AiAnswer {
+                purpose,
+                turn,
+                direction,
+            } => self.ai_answered(purpose, turn, direction),
+            Msg::AiFailed { purpose, turn, why } => self.ai_failed(purpose, turn, why),
+            _ => Effects::default(),
+        }
+    }
+
     /// The AI could not answer the question asked on `turn`: autoplay stops, the player
     /// hears why, and the game plays on.
-    pub(super) fn ai_failed(&mut self, purpose: Purpose, turn: u64, why: String) -> Effects {
+    fn ai_failed(&mut self, purpose: Purpose, turn: u64, why: String) -> Effects {
         if self.ai.asked == Some((purpose, turn)) {
             self.ai.asked = None;
         }
@@ -279,7 +293,7 @@ impl Model {
     }
 
     /// The AI's answer to a question asked on `turn` (see [`Model::update_with`]).
-    pub(super) fn ai_answered(
+    fn ai_answered(
         &mut self,
         purpose: Purpose,
         turn: u64,

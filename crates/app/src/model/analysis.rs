@@ -154,7 +154,7 @@ pub enum Panel {
 }
 
 impl Model {
-    pub(super) fn update_analysis(&mut self, msg: Msg) -> Effects {
+    pub fn update_analysis(&mut self, msg: Msg) -> Effects {
         match msg {
             Msg::Analyse(open) => self.open_analysis(open),
             Msg::ToggleAnalysis => self.open_analysis(!self.analysis.open),

@@ -72,7 +72,7 @@ impl Model {
         })
     }
 
-    pub(super) fn update_games(&mut self, msg: Msg) -> Effects {
+    pub fn update_games(&mut self, msg: Msg) -> Effects {
         match msg {
             Msg::ShowGames(open) if open == self.games.open => Effects::default(),
             Msg::ShowGames(open) => {

@@ -491,24 +491,22 @@ impl Model {
     /// viewer (while none is open).
     fn update_extras(&mut self, msg: Msg, code: &Updates) -> Effects {
         match msg {
-            Msg::AiAnswer {
-                purpose,
-                turn,
-                direction,
-            } => self.ai_answered(purpose, turn, direction),
-            Msg::AiFailed { purpose, turn, why } => self.ai_failed(purpose, turn, why),
+            Msg::AiAnswer { .. } | Msg::AiFailed { .. } => (code.ai_answer)(self, msg),
             Msg::Analyse(_) | Msg::ToggleAnalysis | Msg::Analysed { .. } => {
-                self.update_analysis(msg)
+                (code.analysis)(self, msg)
             }
             Msg::ShowGames(_)
             | Msg::HistoryRead { .. }
             | Msg::HistoryChanged
             | Msg::Export
             | Msg::Import(_)
-            | Msg::Imported(_) => self.update_games(msg),
+            | Msg::Imported(_) => (code.games)(self, msg),
             Msg::Setup(edit) => (code.setup)(self, edit),
             Msg::Build(build) => (code.builder)(self, build),
-            Msg::Variants(saving) => self.update_variants(saving),
+            // (Played from the picker; the rest comes from the builder's list, in its
+            // part.)
+            Msg::Variants(Saving::Play { kind, seed }) => self.play_saved(kind, seed),
+            Msg::Variants(saving) => (code.variants)(self, saving),
             Msg::Review(study) => (code.review)(self, study),
             Msg::PartLoaded(_) | Msg::PartNotLoaded { .. } => {
                 self.update_parts(msg, |model, msg| model.route::<true>(msg, code))

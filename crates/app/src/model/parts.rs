@@ -115,7 +115,8 @@ impl Parts {
 /// the model reaches them: [`Updates::LINKED`] calls them directly (native builds and
 /// tests); the web's full build through its chunks (each is called only once its
 /// part is here: the messages of a part that is not here wait, above, and only an
-/// open replay or position editor intercepts).
+/// open replay or position editor intercepts; those that cannot wait, such as closing
+/// a panel that is not here, change nothing).
 pub struct Updates {
     /// The builder's messages ([`Msg::Build`]).
     pub builder: fn(&mut Model, Build) -> Effects,
@@ -129,6 +130,16 @@ pub struct Updates {
     pub replay_open: fn(&mut Model, &Msg) -> Option<Effects>,
     /// The review's messages ([`Msg::Review`]).
     pub review: fn(&mut Model, Study) -> Effects,
+    /// The analysis's messages (open, close, its answers).
+    pub analysis: fn(&mut Model, Msg) -> Effects,
+    /// The Games panel's messages (open, close, the kept games read, export, import).
+    /// (Without its part the panel is closed: a message that opens it waits, one that
+    /// closes it or reads the kept games for it has nothing to do.)
+    pub games: fn(&mut Model, Msg) -> Effects,
+    /// The AI's answers to hints and autoplay.
+    pub ai_answer: fn(&mut Model, Msg) -> Effects,
+    /// The builder's list of saved variants: save, edit, rename, delete.
+    pub variants: fn(&mut Model, Saving) -> Effects,
 }
 
 impl Updates {
@@ -140,6 +151,10 @@ impl Updates {
         replay_closed: Model::update_replay_closed,
         replay_open: Model::update_replay,
         review: Model::update_review,
+        analysis: Model::update_analysis,
+        games: Model::update_games,
+        ai_answer: Model::update_ai_answer,
+        variants: Model::update_variants,
     };
 
     /// None of them: a build that hands their messages elsewhere (the quick build).
@@ -150,6 +165,10 @@ impl Updates {
         replay_closed: |_, _| Effects::default(),
         replay_open: |_, _| None,
         review: |_, _| Effects::default(),
+        analysis: |_, _| Effects::default(),
+        games: |_, _| Effects::default(),
+        ai_answer: |_, _| Effects::default(),
+        variants: |_, _| Effects::default(),
     };
 }
 

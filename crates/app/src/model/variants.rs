@@ -72,7 +72,9 @@ impl Model {
         self.saved.find(kind).map(|s| s.name.as_str())
     }
 
-    pub(super) fn update_variants(&mut self, saving: Saving) -> Effects {
+    /// What the player does with saved variants (the builder's list; Play, from the
+    /// picker, is [`Model::play_saved`]).
+    pub fn update_variants(&mut self, saving: Saving) -> Effects {
         let naming = &mut self.naming;
         let result = match saving {
             Saving::Draft(name) => {
@@ -100,8 +102,6 @@ impl Model {
                 naming.editing = None;
                 return Effects::CHANGED;
             }
-            // (Not where the host keeps the player on its variant.)
-            Saving::Play { .. } if !self.chrome.picker => return Effects::default(),
             Saving::Play { kind, seed } => return self.play_saved(kind, seed),
             Saving::Edit(kind) => return self.edit_saved(kind),
             Saving::Save => {
@@ -165,7 +165,13 @@ impl Model {
             .ok()
     }
 
-    fn play_saved(&mut self, kind: VariantKind, seed: u64) -> Effects {
+    /// Plays a saved variant (the picker's choice), asking first when a game is in
+    /// progress.
+    pub(super) fn play_saved(&mut self, kind: VariantKind, seed: u64) -> Effects {
+        // (Not where the host keeps the player on its variant.)
+        if !self.chrome.picker {
+            return Effects::default();
+        }
         match self.saved_variant(kind) {
             Some(variant) => self.update_question(Msg::NewGame {
                 variant: Some(variant),
