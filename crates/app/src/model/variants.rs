@@ -73,7 +73,7 @@ impl Model {
     }
 
     /// What the player does with saved variants (the builder's list; Play, from the
-    /// picker, is [`Model::play_saved`]).
+    /// picker, is `Model::play_saved`).
     pub fn update_variants(&mut self, saving: Saving) -> Effects {
         let naming = &mut self.naming;
         let result = match saving {
