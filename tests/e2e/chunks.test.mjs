@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, pick, playToTheEnd, setUp, state } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, hold, pick, playToTheEnd, setUp, state } from './harness.mjs';
 import { gzip } from './sizes.mjs';
 
 /** What a first visit to the hosted page in another language loads before its first
@@ -216,17 +216,12 @@ describe('the full build in chunks', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'chunk-parts-replay.png'), animations: 'disabled' });
     // What works a review out is a part of its own: the replay's first Review brings
     // it, busy until it comes (held here), then reviews.
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await context.route('**/*-review.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const review = await hold(context, '**/*-review.wasm');
     const reviewButton = page.locator('.review').getByRole('button', { name: 'Review' });
     await reviewButton.click();
     await page.locator('.review button[aria-busy="true"]').waitFor();
     assert.equal(await page.locator('.review-chart').count(), 0);
-    release();
+    review.release();
     await page.locator('.review-chart').waitFor();
     assert.deepEqual(asked.slice(5), ['review']);
     await context.close();
@@ -239,14 +234,7 @@ describe('the full build in chunks', () => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // The Games chunk is held until the test lets it go: the press waits, busy.
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    let asked = 0;
-    await context.route('**/*-games.wasm', async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
+    const chunk = await hold(context, '**/*-games.wasm');
     await page.goto(env.server.url + '/');
     await page.waitForSelector('.game2048 .board .tile');
     const games = page.getByRole('button', { name: 'Games' });
@@ -257,11 +245,11 @@ describe('the full build in chunks', () => {
     await aMove(page);
     await games.click();
     await page.screenshot({ path: join(ARTIFACTS, 'chunk-games-busy.png'), animations: 'disabled' });
-    release();
+    chunk.release();
     await page.locator('.games').waitFor();
     assert.equal(await games.getAttribute('aria-busy'), null);
     assert.equal(await games.getAttribute('aria-expanded'), 'true');
-    assert.equal(asked, 1);
+    assert.equal(chunk.asked(), 1);
     await context.close();
 
     // Now a chunk that cannot load: said, the game goes on, the next press opens it.

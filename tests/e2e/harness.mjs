@@ -165,6 +165,21 @@ export async function legal(page, dir, target) {
 }
 
 /** The engine state through the page's API. */
+/** Holds every request of `target` (a page or a context) for `url` until `release()`,
+ *  to look at the page while what it asked for is on its way: { release, asked() }, how
+ *  many requests it held. */
+export async function hold(target, url) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  let asked = 0;
+  await target.route(url, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 export function state(page) {
   return page.evaluate(() => window.game2048.state());
 }

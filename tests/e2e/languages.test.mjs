@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, PHONE, setUp, state } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, PHONE, hold, setUp, state } from './harness.mjs';
 
 const widgets = (lang) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -32,12 +32,7 @@ describe('languages', () => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // Hold the full build (which speaks German) to look at the page before it comes.
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(FULL, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const full = await hold(page, FULL);
     await page.goto(env.server.url + '/');
     await page.waitForFunction(() => document.documentElement.dataset.translating === '');
     assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['de', 'ltr']);
@@ -45,7 +40,7 @@ describe('languages', () => {
       [...document.querySelectorAll('[data-say]')].every((e) => getComputedStyle(e).visibility === 'hidden'),
     );
     assert.ok(hidden, 'no English shows while the German words load');
-    release();
+    full.release();
     await page.waitForSelector('.game2048 .board .tile');
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
     assert.equal(await page.locator('.how-to h2').textContent(), 'Spielanleitung');

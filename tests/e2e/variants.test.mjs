@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, openGame, state, DESKTOP, PHONE, setUp } from './harness.mjs';
+import { ARTIFACTS, BASE, openGame, state, DESKTOP, PHONE, hold, setUp } from './harness.mjs';
 
 // Two widgets on one page, each with its own storage key.
 const widgets = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
@@ -204,25 +204,18 @@ describe('saved variants and the readers of custom games', () => {
     await page.addInitScript((key) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, 'game2048-variants 1\nThrees\t{"gridOptions":{"minMergeLength":3}}');
     }, KEY);
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    let asked = 0;
-    await context.route('**/*-custom.wasm', async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
+    const readers = await hold(context, '**/*-custom.wasm');
     await page.goto(env.server.url + '/');
     await page.waitForSelector('.game2048 .board .tile');
     assert.deepEqual(await listed(page), ['Threes']);
-    assert.equal(asked, 0, 'a saved variant listed needs no reader');
+    assert.equal(readers.asked(), 0, 'a saved variant listed needs no reader');
     await picker(page).selectOption({ label: 'Threes' });
     await page.locator('.controls select[aria-busy="true"]').waitFor();
     assert.equal((await state(page)).variant, 'classic', 'nothing starts before they come');
-    release();
+    readers.release();
     await page.waitForFunction(() => window.game2048.state().variant.startsWith('custom-'));
     assert.equal(await picker(page).getAttribute('aria-busy'), null);
-    assert.equal(asked, 1);
+    assert.equal(readers.asked(), 1);
     assert.deepEqual(errors, []);
     await context.close();
   });
