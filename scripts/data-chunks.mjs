@@ -14,92 +14,64 @@
 // its file is not written. Anything else a chunk holds keeps it a file, as does data
 // over `MAX_BYTES`, which the main module should not carry for pages that never need it.
 
-/** The most data a chunk may hold and still be written by the loader. */
+import { reader, sections, sleb, uleb } from './wasm-module.mjs';
+
+/** The most data a chunk may hold and still move into the main module. */
 const MAX_BYTES = 256;
 
 /**
  * The active data segments of `wasm` as [[address, bytes]], if that is all it defines
- * (and they fit `MAX_BYTES`); else null.
+ * (and they fit `MAX_BYTES`); else null. (A module cut short reads as more than data.)
  */
 export function dataOnly(wasm) {
   const bytes = new Uint8Array(wasm);
-  let at = 8;
-  // (A module cut short reads as more than data: `byte` throws, and so the answer is null.)
-  const byte = () => {
-    if (at >= bytes.length) throw new RangeError('cut short');
-    return bytes[at++];
-  };
-  const u32 = () => {
-    let result = 0;
-    let shift = 0;
-    for (;;) {
-      const b = byte();
-      result |= (b & 0x7f) << shift;
-      if (b < 0x80) return result >>> 0;
-      shift += 7;
-    }
-  };
-  const s32 = () => {
-    let result = 0;
-    let shift = 0;
-    let b;
-    do {
-      b = byte();
-      result |= (b & 0x7f) << shift;
-      shift += 7;
-    } while (b >= 0x80);
-    return shift < 32 && b & 0x40 ? result | (-1 << shift) : result;
-  };
   if (bytes.length < 8 || bytes[0] !== 0 || bytes[1] !== 0x61 || bytes[2] !== 0x73 || bytes[3] !== 0x6d) return null;
   try {
-    return segmentsOf();
+    return segmentsOf(bytes);
   } catch (e) {
     if (e instanceof RangeError) return null;
     throw e;
   }
-  function segmentsOf() {
-    const segments = [];
-    let total = 0;
-    while (at < bytes.length) {
-      const id = bytes[at++];
-      const size = u32();
-      const end = at + size;
-      switch (id) {
-        case 0: // custom (names, producers): nothing runs
-        case 1: // types
-        case 2: // imports (the memory and the table; a function imported is never called)
-        case 12: // the data count
-          break;
-        case 8: // a start function
-          return null;
-        case 11: {
-          for (let n = u32(); n > 0; n--) {
-            const flags = u32();
-            // Active segments of memory 0 at a constant address; passive ones are read by
-            // code, which a data-only chunk has none of.
-            if (flags === 2 && u32() !== 0) return null;
-            if ((flags !== 0 && flags !== 2) || byte() !== 0x41) return null;
-            const address = s32() >>> 0;
-            if (byte() !== 0x0b) return null;
-            const length = u32();
-            total += length;
-            if (at + length > end) return null;
-            if (length > 0) segments.push([address, Buffer.from(bytes.subarray(at, at + length))]);
-            at += length;
-          }
-          break;
+}
+
+function segmentsOf(bytes) {
+  const all = sections(bytes);
+  if ((all.at(-1)?.end ?? 8) !== bytes.length) return null;
+  const segments = [];
+  let total = 0;
+  for (const section of all) {
+    const r = reader(bytes, section.start);
+    switch (section.id) {
+      case 0: // custom (names, producers): nothing runs
+      case 1: // types
+      case 2: // imports (the memory and the table; a function imported is never called)
+      case 12: // the data count
+        break;
+      case 8: // a start function
+        return null;
+      case 11:
+        for (let n = r.u32(); n > 0; n--) {
+          const flags = r.u32();
+          // Active segments of memory 0 at a constant address; passive ones are read by
+          // code, which a data-only chunk has none of.
+          if (flags === 2 && r.u32() !== 0) return null;
+          if ((flags !== 0 && flags !== 2) || r.byte() !== 0x41) return null;
+          const address = r.s32() >>> 0;
+          if (r.byte() !== 0x0b) return null;
+          const length = r.u32();
+          total += length;
+          if (r.at + length > section.end) return null;
+          if (length > 0) segments.push([address, Buffer.from(bytes.subarray(r.at, r.at + length))]);
+          r.skip(length);
         }
-        default: {
-          // Functions, tables, memories, globals, exports, a start, elements, code: a
-          // section of none of them is written only by some tools; any with entries is
-          // more than data.
-          if (size > 0 && u32() > 0) return null;
-        }
-      }
-      at = end;
+        break;
+      default:
+        // Functions, tables, memories, globals, exports, elements, code: an empty such
+        // section defines nothing; one with entries is more than data.
+        if (section.end > section.start && r.u32() > 0) return null;
     }
-    return total <= MAX_BYTES && at === bytes.length ? segments : null;
   }
+  return total <= MAX_BYTES ? segments : null;
 }
 
 /** `loader` (the splitter's `__wasm_split.js`) with nothing to fetch for `chunk`. */
@@ -117,55 +89,21 @@ export function emptyInLoader(loader, chunk) {
  *  more active data segments of it. */
 export function withData(wasm, segments) {
   const bytes = new Uint8Array(wasm);
-  const u32 = (n) => {
-    const out = [];
-    do {
-      let b = n & 0x7f;
-      n >>>= 7;
-      if (n !== 0) b |= 0x80;
-      out.push(b);
-    } while (n !== 0);
-    return out;
-  };
-  const s32 = (n) => {
-    const out = [];
-    for (;;) {
-      const b = n & 0x7f;
-      n >>= 7;
-      if ((n === 0 && !(b & 0x40)) || (n === -1 && b & 0x40)) return [...out, b];
-      out.push(b | 0x80);
-    }
-  };
-  let at = 8;
-  const read = () => {
-    let result = 0;
-    let shift = 0;
-    for (;;) {
-      const b = bytes[at++];
-      result |= (b & 0x7f) << shift;
-      if (b < 0x80) return result >>> 0;
-      shift += 7;
-    }
-  };
-  const added = segments.flatMap(([address, data]) => [0, 0x41, ...s32(address), 0x0b, ...u32(data.length), ...data]);
+  const added = segments.map(([address, data]) => Buffer.concat([Buffer.from([0, 0x41]), sleb(address), Buffer.from([0x0b]), uleb(data.length), data]));
   const out = [bytes.subarray(0, 8)];
   let seen = false;
-  while (at < bytes.length) {
-    const start = at;
-    const id = bytes[at++];
-    const size = read();
-    const body = at;
-    const end = body + size;
-    if (id === 11 || id === 12) {
-      const count = read();
-      const rest = id === 11 ? [...bytes.subarray(at, end), ...added] : [];
-      const content = [...u32(count + segments.length), ...rest];
-      out.push(Uint8Array.from([id, ...u32(content.length), ...content]));
-      seen ||= id === 11;
-    } else {
-      out.push(bytes.subarray(start, end));
+  for (const section of sections(bytes)) {
+    if (section.id !== 11 && section.id !== 12) {
+      out.push(bytes.subarray(section.head, section.end));
+      continue;
     }
-    at = end;
+    // The data section's count and its segments, and the data count's count.
+    const r = reader(bytes, section.start);
+    const count = r.u32();
+    const entries = section.id === 11 ? [bytes.subarray(r.at, section.end), ...added] : [];
+    const content = Buffer.concat([uleb(count + segments.length), ...entries]);
+    out.push(Buffer.from([section.id]), uleb(content.length), content);
+    seen ||= section.id === 11;
   }
   if (!seen) throw new Error('data-chunks: the main module has no data section');
   const result = Buffer.concat(out);

@@ -9,7 +9,7 @@
 // as a whole word, is an error, not a guess. Run again over its own output, it finds
 // nothing to rename and changes nothing.
 import { readFile, writeFile } from 'node:fs/promises';
-import { imports, sections } from './wasm-module.mjs';
+import { imports, sections, uleb } from './wasm-module.mjs';
 
 /** The names this renames: wasm-bindgen's own imports. */
 const BINDGEN = /^__wbg_|^__wbindgen_/;
@@ -47,17 +47,6 @@ export async function minifyImports(gluePath, wasmPath) {
   await writeFile(wasmPath, out);
   await writeFile(gluePath, glue);
   return renamed.size;
-}
-
-function uleb(value) {
-  const out = [];
-  do {
-    let byte = value % 128;
-    value = Math.floor(value / 128);
-    if (value > 0) byte |= 0x80;
-    out.push(byte);
-  } while (value > 0);
-  return Buffer.from(out);
 }
 
 const name = (text) => {

@@ -1,10 +1,12 @@
 // Reading a wasm binary's structure: its sections, LEB128 numbers and names, and its
-// imports. Shared by the build (scripts/minify-imports.mjs) and the size report
-// (tests/e2e/perf.mjs); it reads, and never writes.
+// imports; and LEB128 numbers written, for the parts of a module written anew. Shared by
+// the build (scripts/minify-imports.mjs, scripts/data-chunks.mjs) and the size report
+// (tests/e2e/perf.mjs); it reads and encodes, and writes no file.
 
 const SECTION_NAMES = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'datacount'];
 
-/** A reader of LEB128 numbers and names from `bytes` starting at `at`. */
+/** A reader of bytes, LEB128 numbers and names from `bytes` starting at `at`. Reading
+ *  past the end throws a `RangeError` (a module cut short). */
 export function reader(bytes, at) {
   return {
     get at() {
@@ -13,15 +15,31 @@ export function reader(bytes, at) {
     skip(n) {
       at += n;
     },
+    byte() {
+      if (at >= bytes.length) throw new RangeError('wasm-module: the module is cut short');
+      return bytes[at++];
+    },
     u32() {
       let n = 0;
       let shift = 0;
       for (;;) {
-        const b = bytes[at++];
+        const b = this.byte();
         n += (b & 0x7f) * 2 ** shift;
         shift += 7;
         if (b < 0x80) return n;
       }
+    },
+    /** A signed LEB128 number of 32 bits (an `i32.const`). */
+    s32() {
+      let n = 0;
+      let shift = 0;
+      let b;
+      do {
+        b = this.byte();
+        n |= (b & 0x7f) << shift;
+        shift += 7;
+      } while (b >= 0x80);
+      return shift < 32 && b & 0x40 ? n | (-1 << shift) : n;
     },
     name() {
       const len = this.u32();
@@ -78,4 +96,27 @@ export function imports(section) {
   }
   if (r.at !== section.end) throw new Error('wasm-module: the import section was not read to its end');
   return entries;
+}
+
+/** `value` (a whole number, not negative) as an unsigned LEB128. */
+export function uleb(value) {
+  const out = [];
+  do {
+    let byte = value % 128;
+    value = Math.floor(value / 128);
+    if (value > 0) byte |= 0x80;
+    out.push(byte);
+  } while (value > 0);
+  return Buffer.from(out);
+}
+
+/** `value` (a 32-bit integer) as a signed LEB128. */
+export function sleb(value) {
+  const out = [];
+  for (;;) {
+    const byte = value & 0x7f;
+    value >>= 7;
+    if ((value === 0 && !(byte & 0x40)) || (value === -1 && byte & 0x40)) return Buffer.from([...out, byte]);
+    out.push(byte | 0x80);
+  }
 }
