@@ -11,7 +11,8 @@
 //    the chunks import (`--keep-lld-exports`);
 // 3. wasm-opt optimises every module (release builds, as trunk does), and the main
 //    module takes the bytes of shared chunks that are only a few constant bytes, which
-//    are then not fetched (scripts/data-chunks.mjs);
+//    are then not fetched (scripts/data-chunks.mjs), and loses the table segments of
+//    nulls the splitter wrote for wasm-opt's sake (scripts/null-elements.mjs);
 // 4. every file gets the build's hash in its name, and the names inside the files say so:
 //    the glue imports the loader, the loader imports the glue and fetches the chunks. A
 //    page only ever loads chunks of its own deploy, and a service worker can keep two
@@ -24,6 +25,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
+import { withoutNullElements } from './null-elements.mjs';
 
 /** The loader's name as the splitter writes it, and as the glue imports it. */
 const LOADER = '__wasm_split.js';
@@ -74,6 +76,8 @@ export async function splitWasm({ input, name, out, optimise }) {
       chunks.splice(chunks.indexOf(chunk), 1);
     }
     if (moved.length > 0) await writeFile(modules[0], withData(await readFile(modules[0]), moved));
+    // 3c. The table slots the splitter reserved against wasm-opt, which need no writing.
+    await writeFile(modules[0], withoutNullElements(await readFile(modules[0])));
     const hash = createHash('sha256');
     hash.update(glue).update(loader ?? '');
     for (const module of modules) hash.update(await readFile(module));
