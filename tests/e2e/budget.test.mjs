@@ -34,7 +34,7 @@ test('the first load of the hosted page stays within its budget', async () => {
 // today's (a ratchet: lower it with every cut, never raise it).
 
 /** A host page with one widget, before it plays: 140 KB is the issue's goal. */
-const WIDGET_BUDGET = 170 * 1024;
+const WIDGET_BUDGET = 168 * 1024;
 /** A part's first use where the full build runs (a widget, the hosted page once it has
  *  loaded it): the issue's 60 KB, and the builder's 79 KB until it is cut. (The
  *  builder's was 70 KB until its panels' words moved out of the main module into its
@@ -48,7 +48,7 @@ const WIDGET_BUDGET = 170 * 1024;
  *  growth. The replay was 61 KB then, until what works a review out, with the AI's
  *  client, became a part of its own.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 79 * 1024 };
+const PART_BUDGETS = { builder: 75 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; the position
  *  editor brings the readers of custom games. */
