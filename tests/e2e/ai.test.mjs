@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, launch, legal, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, BASE, launch, legal, openGame, pageWithErrors, serve, state } from './harness.mjs';
 
 const host = (attrs = '', src = 'game2048-embed.js') => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <title>host</title><link rel="icon" href="data:,"><script type="module" src="${src}"></script></head>
@@ -225,9 +225,7 @@ describe('widgets', () => {
 
   test('a widget on another origin thinks too', async () => {
     const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(foreign.origin + '/host.html');
     await page.waitForFunction(() => customElements.get('game-2048'));
     await page.evaluate(() => document.getElementById('w').ready);

@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, PHONE, setUp } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, PHONE, pageWithErrors, setUp } from './harness.mjs';
 
 /** A host page with one widget of these attributes in a column `width` px wide. */
 const host = (width, attributes) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
@@ -29,9 +29,7 @@ const env = setUp(pages);
 
 async function open(form, width, options = DESKTOP) {
   const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, errors } = await pageWithErrors(context);
   await page.goto(`${env.server.url}/chrome-${form}-${width}.html`);
   const widget = page.locator('#w');
   await widget.locator('.board .tile').first().waitFor();

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, hold, pick, playToTheEnd, setUp, state } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, hold, pageWithErrors, pick, playToTheEnd, setUp, state } from './harness.mjs';
 import { gzip } from './sizes.mjs';
 
 /** What a first visit to the hosted page in another language loads before its first
@@ -121,9 +121,7 @@ describe('the full build in chunks', () => {
 
   test('a German first visit whose words cannot load plays in English and says why; Games then opens in German', async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await context.route('**/*-lang_de.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(env.server.url + '/');
     const notice = page.locator('.notice');
@@ -145,9 +143,7 @@ describe('the full build in chunks', () => {
 
   test('a German first visit whose full build cannot load starts the quick build, in English, saying why (a phone)', async () => {
     const context = await env.browser.newContext({ ...PHONE, locale: 'de-DE', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await context.route('**/game2048-full-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(env.server.url + '/');
     const notice = page.locator('.notice');
@@ -166,9 +162,7 @@ describe('the full build in chunks', () => {
 
   test('a widget whose words cannot load plays in English and says why (a phone, a tap)', async () => {
     const context = await env.browser.newContext({ ...PHONE, locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await context.route('**/*-lang_ru.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(`${env.server.origin}${BASE}chunk-widgets.html`);
     const ru = page.locator('#ru');
@@ -230,9 +224,7 @@ describe('the full build in chunks', () => {
   test('Games waits for its chunk busy, opens when it comes; one that cannot load is said, and the next press loads it', async () => {
     // (No service worker: its precaching would fetch the chunk too.)
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     // The Games chunk is held until the test lets it go: the press waits, busy.
     const chunk = await hold(context, '**/*-games.wasm');
     await page.goto(env.server.url + '/');
@@ -276,9 +268,7 @@ describe('the full build in chunks', () => {
 
   test("a game finished while the kept games' chunk cannot load is kept when it comes", async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     let refused;
     const tried = new Promise((resolve) => (refused = resolve));
     await context.route('**/*-history.wasm', (route) => {
@@ -305,9 +295,7 @@ describe('the full build in chunks', () => {
 
   test('the readers of custom games load only for a custom game: a link opens one (a phone, taps)', async () => {
     const context = await env.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     const asked = customChunks(page);
     await page.goto(env.server.url + '/');
     await page.waitForSelector('.game2048 .board .tile');
@@ -328,9 +316,7 @@ describe('the full build in chunks', () => {
 
   test("a custom game's link whose readers cannot load says why, stays in the address bar, and opens once they can", async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await context.route('**/*-custom.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     // The German page starts the full build itself (no quick build, no hand-over).
     await page.goto(env.server.url + '/');
@@ -356,9 +342,7 @@ describe('the full build in chunks', () => {
 
   test("a custom game's widget whose readers cannot load says why and keeps its game, which plays once they load", async () => {
     const context = await env.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(`${env.server.origin}${BASE}chunk-custom.html`);
     const kept = page.locator('#kept');
     await kept.locator('.board .tile').first().waitFor();

@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, launch, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, BASE, launch, openGame, pageWithErrors, serve, state } from './harness.mjs';
 
 const HOST = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>host</title>
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -192,9 +192,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
   describe(`widget, ${mode}`, () => {
     test('its buttons and picker answer, and a press gives it the keys', async () => {
       const context = await browser.newContext(options);
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await pageWithErrors(context);
       await page.goto(server.url + '/controls-host.html');
       await page.waitForFunction(() => customElements.get('game-2048'));
       await page.evaluate(() => document.getElementById('w').ready);

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, launch, serve } from './harness.mjs';
+import { ARTIFACTS, BASE, launch, pageWithErrors, serve } from './harness.mjs';
 import { chunkSizes } from './sizes.mjs';
 
 /** The policy a host needs (README): scripts and styles from 'self', wasm compiled. */
@@ -48,9 +48,7 @@ after(async () => {
 /** Opens `path` and waits for every widget on it; collects console errors. */
 async function open(path, options = {}) {
   const context = await browser.newContext({ viewport: { width: 900, height: 800 }, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, errors } = await pageWithErrors(context);
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(server.url + path);
   await page.waitForFunction(() => customElements.get('game-2048'));

@@ -135,11 +135,18 @@ export function launch() {
   });
 }
 
-/** Opens `url` and waits until the game has rendered its board. */
-export async function openGame(context, url) {
+/** A new page of `context` (or a browser), and the messages of the errors it throws
+ *  and does not catch, as they come: most tests end by asserting there were none. */
+export async function pageWithErrors(context) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+/** Opens `url` and waits until the game has rendered its board. */
+export async function openGame(context, url) {
+  const { page, errors } = await pageWithErrors(context);
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });

@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, PHONE, hold, setUp, state } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, PHONE, hold, pageWithErrors, setUp, state } from './harness.mjs';
 
 const widgets = (lang) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,9 +28,7 @@ const FULL = /game2048-full-[0-9a-f]+_bg\.wasm$/;
 describe('languages', () => {
   test('a German browser on a desktop: German from the first paint, played and kept', async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     // Hold the full build (which speaks German) to look at the page before it comes.
     const full = await hold(page, FULL);
     await page.goto(env.server.url + '/');
@@ -124,9 +122,7 @@ describe('languages', () => {
   for (const host of ['en', 'de']) {
     test(`widgets on a page in "${host}": lang="ru" speaks Russian, one without lang the page's, one in a language not spoken the page's too`, async () => {
       const context = await env.browser.newContext({ ...DESKTOP, locale: 'es-ES' });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await pageWithErrors(context);
       await page.goto(`${env.server.url}/widgets-${host}.html`);
       const widget = (id) => page.locator(`#${id}`);
       for (const id of ['ru', 'page', 'fr']) await widget(id).locator('.board .tile').first().waitFor();

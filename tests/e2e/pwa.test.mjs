@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DIST, ROOT, launch, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, BASE, DIST, ROOT, launch, openGame, pageWithErrors, serve, state } from './harness.mjs';
 
 let browser;
 let builds;
@@ -288,9 +288,7 @@ describe('embeds stay guests', () => {
       const scopes = await game.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope));
       assert.deepEqual(scopes, [`${server.url}/`]);
       for (const url of [`${server.origin}/blog/post.html`, `${foreign.origin}/elsewhere.html`]) {
-        const page = await context.newPage();
-        const errors = [];
-        page.on('pageerror', (e) => errors.push(e.message));
+        const { page, errors } = await pageWithErrors(context);
         await page.goto(url);
         await page.waitForFunction(() => customElements.get('game-2048'));
         await page.evaluate(() => document.getElementById('w').ready);

@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, openGame, state, DESKTOP, PHONE, setUp } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, PHONE, openGame, pageWithErrors, setUp, state } from './harness.mjs';
 
 const widgetHost = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <title>host</title><link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
@@ -237,9 +237,7 @@ describe('keys, bad positions and widgets', () => {
 
   test('a widget sets up a position and plays from it, its host hearing of the new game', async () => {
     const context = await env.browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(`${env.server.url}/setup-host.html`);
     const widget = page.locator('#w');
     await widget.locator('.board .tile').first().waitFor();

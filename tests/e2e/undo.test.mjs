@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, PHONE, openGame, setUp } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, PHONE, openGame, pageWithErrors, setUp } from './harness.mjs';
 
 const contest = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,9 +24,7 @@ async function play(page, read, n) {
 describe('undo off', () => {
   test('a contest widget: no Undo, keys and undo() refused, records and panels say "Undo off"', async () => {
     const context = await env.browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(`${env.server.url}/contest.html`);
     const widget = page.locator('#w');
     await widget.locator('.board .tile').first().waitFor();

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, openGame, state, DESKTOP, PHONE, hold, setUp } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, PHONE, hold, openGame, pageWithErrors, setUp, state } from './harness.mjs';
 
 // Two widgets on one page, each with its own storage key.
 const widgets = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
@@ -168,9 +168,7 @@ describe('saved variants, bad data and other tabs', () => {
 describe('saved variants in a widget', () => {
   test("a widget's picker opens its builder, saves and plays its own variants; the other widget's list is its own", async () => {
     const context = await env.browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await page.goto(env.server.url + '/variants-host.html');
     const a = page.locator('#a');
     const b = page.locator('#b');
@@ -198,9 +196,7 @@ describe('saved variants and the readers of custom games', () => {
   test('a saved variant picked waits for the readers of custom games, its picker busy, then plays', async () => {
     // (No service worker: its precaching would fetch the chunk too.)
     const context = await env.browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageWithErrors(context);
     await page.addInitScript((key) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, 'game2048-variants 1\nThrees\t{"gridOptions":{"minMergeLength":3}}');
     }, KEY);
