@@ -9,7 +9,7 @@
 // as a whole word, is an error, not a guess. Run again over its own output, it finds
 // nothing to rename and changes nothing.
 import { readFile, writeFile } from 'node:fs/promises';
-import { imports, sections, uleb } from './wasm-module.mjs';
+import { imports, sections, uleb, withContent } from './wasm-module.mjs';
 
 /** The names this renames: wasm-bindgen's own imports. */
 const BINDGEN = /^__wbg_|^__wbindgen_/;
@@ -40,7 +40,7 @@ export async function minifyImports(gluePath, wasmPath) {
     body.push(name(entry.module), name(renamed.get(entry.name) ?? entry.name), entry.desc);
   }
   const content = Buffer.concat(body);
-  const out = Buffer.concat([wasm.subarray(0, section.head + 1), uleb(content.length), content, wasm.subarray(section.end)]);
+  const out = withContent(section, content);
   // The browser's own check that the result is still a module with these imports.
   const names = WebAssembly.Module.imports(new WebAssembly.Module(out)).map((i) => i.name);
   if (names.length !== entries.length) throw new Error(`minify-imports: ${wasmPath} lost imports`);

@@ -11,7 +11,7 @@
 // gzip of every page. Segments that write a function stay; a form of segment the
 // splitter never writes is an error, not a guess.
 
-import { reader, sections, uleb } from './wasm-module.mjs';
+import { reader, sections, uleb, withContent } from './wasm-module.mjs';
 
 /** `ref.null` of a heap type, as a constant expression: 0xd0, the type, `end`. */
 const REF_NULL = 0xd0;
@@ -34,14 +34,7 @@ export function withoutNullElements(wasm) {
   }
   if (r.at !== section.end) throw new Error('null-elements: the element section was not read to its end');
   if (dropped === 0) return wasm;
-  const content = Buffer.concat([uleb(kept.length), ...kept]);
-  const result = Buffer.concat([
-    bytes.subarray(0, section.head),
-    Buffer.from([9]),
-    uleb(content.length),
-    content,
-    bytes.subarray(section.end),
-  ]);
+  const result = withContent(section, Buffer.concat([uleb(kept.length), ...kept]));
   if (!WebAssembly.validate(result)) throw new Error('null-elements: the module without its null segments does not validate');
   return result;
 }

@@ -1,5 +1,6 @@
 // Reading a wasm binary's structure: its sections, LEB128 numbers and names, and its
-// imports; and LEB128 numbers written, for the parts of a module written anew. Shared by
+// imports; and LEB128 numbers and a section's new content written, for the parts of a
+// module written anew. Shared by
 // the build (scripts/minify-imports.mjs, scripts/data-chunks.mjs) and the size report
 // (tests/e2e/perf.mjs); it reads and encodes, and writes no file.
 
@@ -66,6 +67,13 @@ export function sections(bytes) {
     r.skip(start + size - r.at);
   }
   return out;
+}
+
+/** `section`'s module (from `sections`) with `content` as that section's content, its
+ *  id and every other byte as they were. */
+export function withContent(section, content) {
+  const { bytes } = section;
+  return Buffer.concat([bytes.subarray(0, section.head + 1), uleb(content.length), content, bytes.subarray(section.end)]);
 }
 
 /** The entries of an import section (from `sections`): { module, name, kind, desc }

@@ -6,17 +6,12 @@ import { test } from 'node:test';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
+import { module, name, section } from './wasm-bytes.mjs';
 import { chunkSizes } from './sizes.mjs';
 import { dataOnly, withData } from '../../scripts/data-chunks.mjs';
 
-const HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
-/** `n` as an unsigned LEB128. */
-const leb = (n) => (n < 0x80 ? [n] : [(n & 0x7f) | 0x80, ...leb(n >>> 7)]);
-const section = (id, content) => [id, ...leb(content.length), ...content];
-const name = (text) => [text.length, ...Buffer.from(text)];
 /** An active segment of memory 0: `text` at `address` (below 64: one signed LEB byte). */
 const segment = (address, text) => [0x00, 0x41, address, 0x0b, ...name(text)];
-const module = (...sections) => Buffer.from([...HEADER, ...sections.flat()]);
 
 /** A main module: its own memory, exported, with "hi" at 16. */
 const MAIN = module(section(5, [1, 0x00, 1]), section(7, [1, ...name('memory'), 0x02, 0]), section(11, [1, ...segment(16, 'hi')]));

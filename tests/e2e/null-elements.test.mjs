@@ -6,14 +6,10 @@ import { test } from 'node:test';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
+import { module, name, section } from './wasm-bytes.mjs';
 import { sections } from '../../scripts/wasm-module.mjs';
 import { withoutNullElements } from '../../scripts/null-elements.mjs';
 
-const HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
-const leb = (n) => (n < 0x80 ? [n] : [(n & 0x7f) | 0x80, ...leb(n >>> 7)]);
-const section = (id, content) => [id, ...leb(content.length), ...content];
-const name = (text) => [text.length, ...Buffer.from(text)];
-const module = (...sections) => Buffer.from([...HEADER, ...sections.flat()]);
 const REF_NULL = [0xd0, 0x70, 0x0b];
 const refFunc = (f) => [0xd2, f, 0x0b];
 
