@@ -9,7 +9,7 @@
 // `IntoUnderlyingByteSource`) rustc exports from every build. A client-side-rendered
 // game has no server functions, and nothing constructs them; exported, they keep about
 // 16 KB of wasm (the streams, the futures they poll, and their web-sys calls), 5.8 KB
-// gzip of the quick build's first load. wasm-bindgen still writes the classes into the
+// gzip of the first load (measured on the build of that time). wasm-bindgen still writes the classes into the
 // glue (it reads them from the wasm's description section); the post-build step removes
 // them there (scripts/unused-classes.mjs). Nothing else is changed: every other argument
 // goes to rust-lld as rustc wrote it.

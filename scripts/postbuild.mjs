@@ -1,24 +1,23 @@
 // Trunk post-build hook (TRUNK_STAGING_DIR is the build about to become dist/):
-// S. replaces trunk's output of the full build with the same build split into a main
+// S. replaces trunk's output of the game's build with the same build split into a main
 //    module and chunks that load on first use (scripts/split-wasm.mjs), every file
 //    named with the build's hash;
-// 0. drops from both game builds' glue the JS classes whose wasm the linker left out
+// 0. drops from the game's glue the JS classes whose wasm the linker left out
 //    (scripts/link-wasm.mjs says which, and why; scripts/unused-classes.mjs), renames
 //    what each wasm imports from its glue to short names in both (wasm-bindgen's carry
 //    16 hex digits each: scripts/minify-imports.mjs), and
-//    bundles into each glue the modules it imports (wasm-bindgen's snippets): one file,
+//    bundles into the glue the modules it imports (wasm-bindgen's snippets): one file,
 //    no second round trip;
-// 1. tells the page where the full build is (src/web/handover.rs): a
-//    <meta name="game2048-full"> in index.html, read by the quick build on first use of
-//    an extra, so a page and the full build it loads always come from one deploy;
-//    The full build's stylesheet (style/extras.css, which trunk copies as it is) gets a
-//    hashed name too, told the same way (<meta name="game2048-extras-css">);
+// 1. tells the page where the game is: <meta name="game2048-full"> (its glue) and
+//    <meta name="game2048-full-wasm"> (its main module) in index.html, read by its
+//    scripts, which preload them and start the game, so a page and its game always
+//    come from one deploy. The panels' stylesheet (style/extras.css, which trunk
+//    copies as it is) gets a hashed name too, told the same way
+//    (<meta name="game2048-extras-css">);
 // 2. writes game2048-embed.js, the widget's entry under a stable name, pointing at this
-//    build's full build and stylesheets;
+//    build's glue and stylesheets;
 // 3. puts game.css inline in index.html (page.css and sw-client.js are inline already,
-//    by trunk): the page's first load is then three files (the page, the glue and the
-//    wasm), and smaller by the headers and dictionaries of three more. The file stays,
-//    for widgets;
+//    by trunk): one request less on the page's first load. The file stays, for widgets;
 // 4. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
 //    widget's entry) with terser, the stylesheets with lightningcss, the HTML pages
 //    (and what is inline in them) with html-minifier-terser, and writes the integrity
@@ -46,7 +45,7 @@ const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('postbuild: TRUNK_STAGING_DIR is not set (run through trunk)');
 
 /** Tells the page where one of its later files is: a <meta name content> at the top of
- *  index.html's head, so that its first scripts can preload it (Trunk.toml). */
+ *  index.html's head, so that its first scripts can preload it and start the game. */
 async function tellPage(name, file) {
   const indexPath = join(dir, 'index.html');
   const index = await readFile(indexPath, 'utf8');
@@ -70,6 +69,11 @@ if ((await readdir(dir)).includes('game2048-full.js')) {
   await unlink(join(dir, 'game2048-full_bg.wasm'));
   await tellPage('game2048-full', split.glue);
   await tellPage('game2048-full-wasm', split.wasm);
+  // The link that keeps trunk from building a main app of its own (index.html) has
+  // done its work.
+  const indexPath = join(dir, 'index.html');
+  const index = await readFile(indexPath, 'utf8');
+  await writeFile(indexPath, index.replace(/<link data-trunk rel="rust" data-type="main" data-trunk-skip[^>]*>\n?/, ''));
 }
 const files = await readdir(dir);
 

@@ -16,7 +16,7 @@
 //
 // scripts/postbuild.mjs writes this file into dist/ from
 // static/game2048-embed.template.js, with trunk's hashed file names filled in.
-// Widgets run the full build (see src/web/handover.rs).
+// Widgets run the game's one build, as the hosted page does (src/web/embed.rs).
 import init, * as full from './__FULL__';
 
 const ready = init().then(() => full);

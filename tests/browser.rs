@@ -10,7 +10,7 @@ use game2048::app::persist::{Keys, Store, read_game, write_game};
 use game2048::app::request::GameRequest;
 use game2048::app::variant::Variant;
 use game2048::engine::{Direction, Game, Input, Record, Recorded, Rules};
-use game2048::web::handover::BUILD;
+use game2048::web::PROGRAM;
 use game2048::web::input::on_key;
 use game2048::web::runtime::Ctx;
 use game2048::web::storage::BrowserStore;
@@ -96,7 +96,7 @@ fn storage_that_throws_plays_on_in_memory_and_says_so_once() {
     assert_eq!(store.get("k"), Ok(Some("v".to_string())));
 
     // A whole game on top of it: it starts, plays and tells the player once.
-    let ctx = Ctx::hosted(&BUILD, "test-denied", Ok(None), None);
+    let ctx = Ctx::hosted(&PROGRAM, "test-denied", Ok(None));
     assert_eq!(
         ctx.model.with_untracked(|m| m.notice.clone()),
         Some(Text::NotKept)
@@ -125,13 +125,12 @@ fn corner_game(storage_key: &str) -> Ctx {
     .expect("valid");
     let _ = local_storage().remove_item(&Keys::new(storage_key).game());
     Ctx::hosted(
-        &BUILD,
+        &PROGRAM,
         storage_key,
         Ok(Some(Link::Game(GameRequest {
             variant: Some(variant),
             seed: None,
         }))),
-        None,
     )
 }
 

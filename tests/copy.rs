@@ -179,9 +179,12 @@ fn the_pages_scripts_hold_the_catalogues_words() {
         ("static/sw-client.js", Label::Reload.say().to_string()),
         (
             "static/game2048-embed.template.js",
-            Line::WidgetNotLoaded { why: "${e}".into() }.to_string(),
+            Line::GameNotLoaded { why: "${e}".into() }.to_string(),
         ),
-        ("src/web/handover.js", Line::FullBuildNotNamed.to_string()),
+        (
+            "index.html",
+            Line::GameNotLoaded { why: "${e}".into() }.to_string(),
+        ),
         (
             "static/game2048-frame.js",
             Line::FrameHelperStopped.to_string(),

@@ -1,12 +1,11 @@
-//! The full build (the default features): the game with the Games panel, the replay
-//! viewer and the AI's controls. trunk builds it beside the quick build that the hosted
-//! page loads first; `game2048-full.js` (written by the post-build hook) loads it for
-//! widgets, and for the hosted page on first use of one of those (`web::handover`).
-//! It starts nothing by itself: its exports (`mountWidget`, `takeOver`) do.
+//! The game's one build, for the hosted page, its widgets, its iframe and the npm
+//! package: `game2048-full.js` (written by the post-build hook) is its glue. It starts
+//! nothing by itself: its exports do (`startPage`, index.html's script; `mountWidget`,
+//! `game2048-embed.js`).
 //!
-//! Its split points are here, not in the library, so that no other wasm (the quick
-//! build, the browser tests) links them: each `#[wasm_split(name)]` function is a chunk
-//! that loads on first use (scripts/split-wasm.mjs, `web::chunks`).
+//! Its split points are here, not in the library, so that no other wasm (the browser
+//! tests) links them: each `#[wasm_split(name)]` function is a chunk that loads on
+//! first use (scripts/split-wasm.mjs, `web::chunks`).
 
 #[cfg(target_arch = "wasm32")]
 mod chunks {

@@ -28,11 +28,17 @@ pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
 
 /// `newGame(options?)`: `{ preset?, game?, seed? }`; starts at once, no question asked.
 /// A custom `game` before the readers of custom games are here gives a promise of the
-/// state: the quick build hands the page over to the full build, which starts it; the
-/// full build loads the readers first (see [`asks_for_a_custom_game`]).
+/// state, once they have come and the game has started (rejected, in the game's
+/// language, if they cannot load; the next call tries again).
 pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
-    if let Some(started) = (ctx.build().new_game_elsewhere)(ctx, &options) {
-        return started;
+    if !crate::engine::custom::installed() && asks_for_a_custom_game(&options) {
+        let started = async move {
+            match super::chunks::custom_games().await {
+                Ok(()) => new_game(ctx, options),
+                Err(not_loaded) => Err(error(Text::from(not_loaded))),
+            }
+        };
+        return Ok(wasm_bindgen_futures::future_to_promise(started).into());
     }
     // What JSON.stringify cannot write (a cycle, a BigInt, a getter or proxy that
     // throws) is refused before it is read.
@@ -53,14 +59,14 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
 
 /// Whether `newGame(options)` asks for a custom game (a `game`, which only the readers
 /// of custom games read: `engine::custom`).
-pub fn asks_for_a_custom_game(options: &JsValue) -> bool {
+fn asks_for_a_custom_game(options: &JsValue) -> bool {
     options.is_object()
         && Reflect::get(options, &"game".into())
             .is_ok_and(|game| !game.is_undefined() && !game.is_null())
 }
 
 /// A JS value as JSON data, read from the value itself rather than from its JSON
-/// text, so that the quick build needs no JSON reader: what `JSON.stringify` keeps
+/// text, so that the main module needs no JSON reader: what `JSON.stringify` keeps
 /// (`undefined`, functions and symbols in an object are left out; elsewhere, and
 /// `NaN` or an infinity, they are `null`). Past 64 levels of nesting the rest is
 /// `null`. (Cycles never get here: `new_game` refuses what `JSON.stringify` cannot
@@ -218,7 +224,7 @@ pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsVa
 }
 
 /// A JS object with the API of the game behind `ctx` (the hosted page's
-/// `window.game2048`).
+/// `window.game2048`; a widget's methods are its element's).
 pub fn api_object(ctx: Ctx) -> Object {
     let api = Object::new();
     set_fn(
@@ -246,24 +252,19 @@ pub fn api_object(ctx: Ctx) -> Object {
         "record",
         Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || record(ctx)),
     );
-    api
-}
-
-/// Adds `hint` and `autoplay` to `api` (the full build's; the quick build's forward to
-/// it, see `handover`).
-pub fn add_ai_methods(api: &Object, ctx: Ctx) {
     set_fn(
-        api,
+        &api,
         "hint",
         Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || hint(ctx)),
     );
     set_fn(
-        api,
+        &api,
         "autoplay",
         Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |on, o| {
             autoplay(ctx, on, o)
         }),
     );
+    api
 }
 
 fn error(message: impl std::fmt::Display) -> JsValue {
@@ -275,18 +276,9 @@ fn gone() -> JsValue {
     error(Text::ApiGone)
 }
 
-/// Makes `api` the hosted page's `window.game2048`. When the full build takes over
-/// (`web::handover`), its methods replace the quick build's on the same object, so a
-/// script that kept the object keeps one that works.
+/// Makes `api` the hosted page's `window.game2048`.
 pub fn publish(window: &web_sys::Window, api: &Object) {
-    match Reflect::get(window, &"game2048".into()) {
-        Ok(existing) if existing.is_object() => {
-            Object::assign(existing.unchecked_ref(), api);
-        }
-        _ => {
-            let _ = Reflect::set(window, &"game2048".into(), api);
-        }
-    }
+    let _ = Reflect::set(window, &"game2048".into(), api);
 }
 
 fn set_fn<F: ?Sized + wasm_bindgen::closure::WasmClosure>(

@@ -1,5 +1,5 @@
-//! What the full build loads on first use, as chunks. The split points themselves are
-//! in the full build's binary (`src/bin/game2048-full.rs`): each `#[wasm_split(name)]`
+//! What the game loads on first use, as chunks. The split points themselves are
+//! in the game's binary (`src/bin/game2048-full.rs`): each `#[wasm_split(name)]`
 //! function there, and everything only it reaches (code and data), is cut out of the
 //! main module after the build (scripts/split-wasm.mjs) into a file of its own, fetched
 //! and instantiated into the same memory the first time the function is called. Nothing
@@ -50,7 +50,7 @@ impl From<NotLoaded> for Text {
 /// `lang`'s words, from its chunk: `None` for English, which has none.
 pub type LanguageWords = Pin<Box<dyn Future<Output = Result<Option<Words>, NotLoaded>>>>;
 
-/// Where each language's words come from (the full build's chunks).
+/// Where each language's words come from (the game's chunks).
 pub type WordsOf = fn(Lang) -> LanguageWords;
 
 /// A part's chunk, fetched (at once if it is here already).
@@ -84,7 +84,7 @@ impl PartView {
     }
 }
 
-/// Where the code of the parts that load on first use is: the full build's split
+/// Where the code of the parts that load on first use is: the game's split
 /// points. (Its calls are the split functions', which answer at once once their chunk
 /// is here: see [`ready`].)
 pub struct PartCode {
@@ -113,14 +113,14 @@ thread_local! {
     /// The commands on the kept games that wait for their chunk (see [`keep_history`]).
     static HISTORY_WAITING: std::cell::RefCell<Vec<(Ctx, Command)>> =
         const { std::cell::RefCell::new(Vec::new()) };
-    /// Where the words of a language come from: the full build's chunks.
+    /// Where the words of a language come from: the game's chunks.
     static LANGUAGES: Cell<Option<WordsOf>> = const { Cell::new(None) };
-    /// Where the parts that load on first use come from: the full build's chunks.
+    /// Where the parts that load on first use come from: the game's chunks.
     static PARTS: Cell<Option<&'static PartCode>> = const { Cell::new(None) };
 }
 
-/// Tells the runtime where the parts that load on first use are (the full build, as
-/// it starts). A build that says nothing (the quick build, the browser tests) has no
+/// Tells the runtime where the parts that load on first use are (the game's binary, as
+/// it starts). A build that says nothing (the browser tests') has no
 /// part to load, and none of their views, commands or state machines: its model
 /// never waits, and their messages change nothing that shows.
 pub fn provide_parts(code: &'static PartCode) {
@@ -180,8 +180,7 @@ pub fn carry_out(part: Part, ctx: Ctx, command: Command) {
 /// need be (the Games panel's part has it). Commands wait in order until it is here:
 /// if it cannot load (offline before the service worker kept it), they wait for the
 /// next such command, which tries again, so a finished game is kept once the chunk
-/// comes (as long as the page is open: the quick build keeps its finished games the
-/// same way until it hands over). Nothing in a build without the parts' code.
+/// comes (as long as the page is open). Nothing in a build without the parts' code.
 pub fn keep_history(ctx: Ctx, command: Command) {
     let Some(code) = PARTS.with(Cell::get) else {
         return;
@@ -221,7 +220,7 @@ pub fn ready<T>(call: impl Future<Output = Result<T, NotLoaded>>) -> Result<T, N
     }
 }
 
-/// Tells [`learn`] where each language's words are (the full build, as it starts).
+/// Tells [`learn`] where each language's words are (the game's binary, as it starts).
 pub fn provide_languages(words_of: WordsOf) {
     LANGUAGES.with(|languages| languages.set(Some(words_of)));
 }

@@ -140,7 +140,7 @@ pub fn mount_widget(
     let out = created.clone();
     let handle = leptos::mount::mount_to(container, move || {
         let ctx = Ctx::widget(
-            &super::handover::BUILD,
+            &super::PROGRAM,
             &storage_key,
             (&settings, lang),
             host.clone().into(),

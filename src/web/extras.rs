@@ -1,10 +1,9 @@
-//! What the full build carries out for the extras (see `handover`): the AI's questions
+//! The commands beyond the model and storage (see `runtime::Command`): the AI's questions
 //! and answers (and the JS API's `hint()` promises waiting for them), the history kept,
 //! export and import, and the loading of the parts that load on first use. The
 //! commands of a part ([`games_command`], [`ai_command`], [`history_command`]) are
 //! called from its chunk (`chunks::carry_out`, `chunks::keep_history`), so their code is
-//! there, not in the main module. The quick
-//! build never calls this module, so none of it is in that build.
+//! there, not in the main module.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;

@@ -47,7 +47,8 @@ fn browser() -> Option<Lang> {
 }
 
 /// Makes `lang` the language of the game being mounted (its views', its API's), and
-/// the catalogue look for it there. (The quick build speaks English alone: there is
+/// the catalogue look for it there. (A build that never calls
+/// `copy::speak_every_language`, the browser tests', speaks English alone: there is
 /// nothing to look for.)
 pub fn provide(lang: Lang) {
     if copy::speaks_every_language() {

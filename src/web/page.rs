@@ -1,15 +1,149 @@
-//! The hosted page's own text (its title, its how-to and the settings at its foot,
-//! index.html's `data-say` elements, and the update prompt's words), said in the page's language
-//! once the game is on; index.html keeps it hidden until then when the language is
-//! not English, so no English flashes. Full build only: the quick build speaks only
-//! English, which index.html already says.
+//! The hosted page: its one game in `#app` (keys on the whole window,
+//! `window.game2048`), started by index.html's script once the wasm is here
+//! ([`start_page`]); and the page's own text (its title, its how-to and the settings
+//! at its foot, index.html's `data-say` elements, and the update prompt's words), said
+//! in the page's language once the game is on. index.html keeps that text hidden
+//! until then when the language is not English, so no English flashes.
+//!
+//! The game mounts once and stays: what loads later (a part of the app, a language's
+//! words) comes into the same game (`web::chunks`). This module must never unmount it.
 
+use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::wasm_bindgen;
 
-use crate::app::copy::{Label, Line, PAGE_TEXTS};
+use super::runtime::Ctx;
+use super::{api, chunks, dom, input, language, location, panic, storage, view};
+use crate::app::copy::{Label, Line, PAGE_TEXTS, Text};
+use crate::app::links::Link;
+use crate::app::model::Msg;
+use crate::app::settings::undo_value;
+
+/// Starts the hosted page (index.html's script calls it once the wasm is here): loads
+/// what the game needs before its first paint, then mounts it. The words of the
+/// page's language come first (English is here already), so that the game speaks it
+/// from its first paint: if they cannot load, the game plays in English and says why.
+/// So do the readers of custom games, if the page opens a custom game (the one kept, or
+/// a link's): if they cannot load, the page says the game is kept, with a button that
+/// tries again, and nothing writes over it. On a page without `#app` (one that embeds
+/// widgets) it does nothing. Never rejects.
+#[wasm_bindgen(js_name = startPage)]
+pub async fn start_page() {
+    let Some(root) = element_by_id::<web_sys::HtmlElement>("app") else {
+        return;
+    };
+    panic::install();
+    // A note of an earlier attempt goes (its view, its listener).
+    drop(NOTE.with(|note| note.borrow_mut().take()));
+    let notice = chunks::learn(language::page())
+        .await
+        .err()
+        .map(|_| Text::PartNotLoaded {
+            why: Line::LanguageNotLoaded.to_string(),
+        });
+    if opens_a_custom_game() && chunks::custom_games().await.is_err() {
+        return leave_a_note(root, Line::ChunkNotLoaded.to_string());
+    }
+    mount_game(root, notice);
+}
+
+/// Whether the page opens a game that only the readers of custom games open: the
+/// custom game kept from a visit, or a custom game's link.
+fn opens_a_custom_game() -> bool {
+    storage::Kept::open("main").game_is_custom()
+        || matches!(location::read_link(), Ok(Some(Link::NotInThisBuild)))
+}
+
+/// The page's element `id`, if it is a `T`.
+fn element_by_id<T: JsCast>(id: &str) -> Option<T> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(id)?
+        .dyn_into::<T>()
+        .ok()
+}
+
+/// Shows the page that index.html keeps hidden for a returning visitor until the game
+/// mounts (`data-starting`): with the mount in the same task, no frame paints the shell.
+fn reveal_page() {
+    if let Some(root) = dom::html() {
+        let _ = root.remove_attribute("data-starting");
+    }
+}
+
+/// Mounts the hosted game in `root` (the saved game, else a new one, else the link's)
+/// for as long as the page is open, and says `notice`.
+fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>) {
+    // The static shell in index.html makes way for the game, and the page shows, in the
+    // task that mounts it.
+    root.set_inner_html("");
+    reveal_page();
+    let handle = leptos::mount::mount_to(root, move || {
+        let ctx = Ctx::hosted(&super::PROGRAM, "main", location::read_link());
+        input::keys_on_window(ctx);
+        ctx.follow_other_tabs();
+        ctx.follow_visibility();
+        ctx.follow_links();
+        follow_undo_setting(ctx);
+        say_page_text();
+        if let Some(window) = web_sys::window() {
+            api::publish(&window, &api::api_object(ctx));
+        }
+        if let Some(notice) = notice {
+            ctx.dispatch(Msg::Notice(notice));
+        }
+        view! { <view::Game /> }
+    });
+    handle.forget();
+}
+
+/// Why the kept custom game could not open (`why`), and a button that tries again. The
+/// page's text shows meanwhile, and the game kept is left as it is.
+fn leave_a_note(root: web_sys::HtmlElement, why: String) {
+    root.set_inner_html("");
+    reveal_page();
+    say_page_text();
+    let handle = leptos::mount::mount_to(root, move || {
+        view! {
+            <div class="game2048">
+                <div class="game-header"><h1 class="title">{Label::Title.say()}</h1></div>
+                <div class="notice" role="alert">
+                    <p>{Text::GameNotOpened { why }.to_string()}</p>
+                    <button
+                        type="button"
+                        class="small"
+                        on:click=move |_| leptos::task::spawn_local(start_page())
+                    >
+                        {Label::TryAgain.say()}
+                    </button>
+                </div>
+            </div>
+        }
+    });
+    NOTE.with(|note| *note.borrow_mut() = Some(Box::new(handle)));
+}
+
+thread_local! {
+    /// The note of [`leave_a_note`], until the next attempt.
+    static NOTE: std::cell::RefCell<Option<Box<dyn std::any::Any>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The page's undo setting (index.html's footer) shows the model's, and tells it of a
+/// change; the runtime keeps it.
+fn follow_undo_setting(ctx: Ctx) {
+    let Some(select) = element_by_id::<web_sys::HtmlSelectElement>("undo-setting") else {
+        return;
+    };
+    select.set_value(undo_value(ctx.model.with_untracked(|m| m.undo_allowed)));
+    let chosen = select.clone();
+    dom::listen(&select, "change", false, move |_| {
+        ctx.dispatch(Msg::AllowUndo(chosen.value() != undo_value(false)))
+    });
+}
 
 /// Says the page's text in the page's language, and shows it.
-pub fn say_page_text() {
+fn say_page_text() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

@@ -4,13 +4,13 @@
 //! it runs `Model::update` and carries out the [`Effects`] it returns, in one place
 //! ([`Ctx::perform`]). Nothing else writes the model.
 //!
-//! The runtime knows nothing of the two builds: what differs between them (the
-//! model's update, messages and [`Command`]s only the full build performs) it is given
-//! as a [`Build`], which `handover`, the one seam between the builds, chooses.
+//! What the runtime runs it is given as a [`Program`] (`web::PROGRAM`): the model's
+//! update with the parts' state machines, which `chunks` reaches once their chunks are
+//! here, and the commands beyond the model and storage, which `extras` carries out.
+//! So the runtime depends on neither (they depend on it).
 //! Components find the context with [`Ctx::get`] (leptos context), never as a prop.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
 
 use super::dom;
 use super::language;
@@ -25,30 +25,21 @@ use crate::app::links::Link;
 use crate::app::model::parts::{Part, Parts};
 use crate::app::model::review::ReviewAsk;
 use crate::app::model::{Effects, Model, Msg, Restored};
-use crate::app::persist::restore;
 use crate::app::variant::Variant;
 use crate::app::widget::Settings;
 
-/// What the runtime leaves to the build it runs in (see `handover`, which has one for
-/// each build).
-pub struct Build {
-    /// `Model::update` as this build has it (the quick build's leaves out the replay
-    /// viewer and the AI's answers, which it never reaches).
+/// What the runtime is given to run (`web::PROGRAM`).
+pub struct Program {
+    /// `Model::update_with` the parts' state machines as they are now (`chunks::updates`).
     pub update: fn(&mut Model, Msg) -> Effects,
-    /// Takes a message this build does not perform (`true`): the quick build hands the
-    /// page over to the full build, which performs it.
-    pub intercepts: fn(&Msg) -> bool,
-    /// Carries out a command that only the full build carries out.
+    /// Carries out a [`Command`] (`extras::carry_out`).
     pub carry_out: fn(Ctx, Command),
-    /// `newGame(options)` of the JS API, if it is not started at once (a custom game:
-    /// the quick build hands it to the full build, the full build first loads the
-    /// readers of custom games if they are not here): what the call returns.
-    pub new_game_elsewhere: fn(Ctx, &JsValue) -> Option<Result<JsValue, JsValue>>,
-    /// The parts of the app that this build loads on first use (`chunks::later`).
+    /// The parts of the app that load on first use (`chunks::later`).
     pub later: fn() -> &'static [Part],
 }
 
-/// What only the full build carries out; the quick build hands the page over instead.
+/// What the runtime carries out beyond the model and storage (`extras::carry_out`), some
+/// of it in a part's chunk.
 pub enum Command {
     AskAi(Ask),
     /// Ask the AI for its figures on the position on show.
@@ -64,7 +55,8 @@ pub enum Command {
     KeepReview(Box<(String, String)>),
     Export,
     Import(String),
-    /// Open the address bar's link, which only the full build can (a custom game's).
+    /// Open the address bar's link once the readers of custom games are here (a custom
+    /// game's).
     OpenLink,
     /// Load a part of the app that loads on first use (`chunks::load`).
     LoadPart(Part),
@@ -75,7 +67,7 @@ pub struct Ctx {
     /// Read it through memos of what each component shows; write it only through
     /// [`Ctx::dispatch`].
     pub model: RwSignal<Model>,
-    build: &'static Build,
+    program: &'static Program,
     kept: StoredValue<Kept, LocalStorage>,
     /// Where the game's DOM events go (a widget's element), if anywhere.
     target: StoredValue<Option<web_sys::EventTarget>, LocalStorage>,
@@ -84,21 +76,15 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// The hosted page's game, kept under `storage_key`: the game `handed` over by the
-    /// quick build (its record's text), else the saved game, else a new one (the
-    /// link's, if any); reports anything the player should know.
+    /// The hosted page's game, kept under `storage_key`: the saved game, else a new one
+    /// (the link's, if any); reports anything the player should know.
     pub fn hosted(
-        build: &'static Build,
+        program: &'static Program,
         storage_key: &str,
         link: Result<Option<Link>, Text>,
-        handed: Option<&str>,
     ) -> Ctx {
         let kept = Kept::open(storage_key);
-        // The handed game is the one on screen, even where storage could not keep it.
-        let (restored, restore_notice) = match handed.map(restore) {
-            Some(Ok(restored)) => (Some(restored), None),
-            _ => kept.game(),
-        };
+        let (restored, restore_notice) = kept.game();
         // A bad link is said once, then forgotten: a reload does not say it again.
         let bad_link = link.is_err();
         let (link, link_notice) = match link {
@@ -108,7 +94,8 @@ impl Ctx {
             }
             Err(why) => (None, Some(why)),
         };
-        // A replay, and a custom game in the quick build, open once the game is on.
+        // A replay, and a custom game before its readers are here, open once the game
+        // is on.
         let (request, later) = match link {
             Some(Link::Game(request)) => (Some(request), None),
             Some(later) => (None, Some(later)),
@@ -120,7 +107,7 @@ impl Ctx {
         let lang = language::page();
         copy::set_language(lang);
         let ctx = Ctx::assemble(
-            build,
+            program,
             (model, effects, lang),
             kept,
             None,
@@ -139,7 +126,7 @@ impl Ctx {
     /// new one; the AI, the chrome and undo as its host chose. Its DOM events go to
     /// `target`.
     pub fn widget(
-        build: &'static Build,
+        program: &'static Program,
         storage_key: &str,
         (settings, lang): (&Settings, Lang),
         target: web_sys::EventTarget,
@@ -155,7 +142,7 @@ impl Ctx {
         model.chrome = settings.chrome;
         model.allow_undo(settings.undo);
         Ctx::assemble(
-            build,
+            program,
             (model, effects, lang),
             kept,
             Some(target),
@@ -164,18 +151,18 @@ impl Ctx {
     }
 
     fn assemble(
-        build: &'static Build,
+        program: &'static Program,
         (mut model, effects, lang): (Model, Effects, Lang),
         mut kept: Kept,
         target: Option<web_sys::EventTarget>,
         notices: [Option<Text>; 2],
     ) -> Ctx {
         model.saved = kept.variants();
-        model.parts = Parts::to_load((build.later)());
+        model.parts = Parts::to_load((program.later)());
         let warning = kept.take_warning();
         let ctx = Ctx {
             model: RwSignal::new(model),
-            build,
+            program,
             kept: StoredValue::new_local(kept),
             target: StoredValue::new_local(target),
             hint_waiters: StoredValue::new_local(Vec::new()),
@@ -196,26 +183,17 @@ impl Ctx {
     }
 
     /// Applies `msg` and carries out what it calls for. (After the game is gone, a late
-    /// timer or answer does nothing.) In the quick build, a message for one of the
-    /// extras hands the page over to the full build, which performs it.
+    /// timer or answer does nothing.) The parts' state machines are the model's once
+    /// their chunks are here; a message that needs one that is not waits for it
+    /// (`Command::LoadPart`).
     pub fn dispatch(self, msg: Msg) {
-        self.performed(msg);
-    }
-
-    /// [`Ctx::dispatch`], saying whether this build performed `msg` (`false`: it was
-    /// handed over to the full build).
-    fn performed(self, msg: Msg) -> bool {
-        if (self.build.intercepts)(&msg) {
-            return false;
-        }
         let effects = self.model.try_maybe_update(|m| {
-            let effects = (self.build.update)(m, msg);
+            let effects = (self.program.update)(m, msg);
             (effects.changed, effects)
         });
         if let Some(effects) = effects {
             self.perform(effects);
         }
-        true
     }
 
     /// Carries out what an update asked for.
@@ -244,7 +222,7 @@ impl Ctx {
         // Before the new game's clock starts: the finished game's time runs to now.
         if let Some(game) = finished {
             let game = self.kept.with_value(|k| k.timed(game, now));
-            (self.build.carry_out)(self, Command::Finished(game));
+            (self.program.carry_out)(self, Command::Finished(game));
         }
         if save_game || save_best {
             self.model.with_untracked(|m| {
@@ -287,7 +265,7 @@ impl Ctx {
             load_part.map(Command::LoadPart),
         ];
         for command in commands.into_iter().flatten() {
-            (self.build.carry_out)(self, command);
+            (self.program.carry_out)(self, command);
         }
         // What the player should hear of storage, said as one notice.
         let mut notices = Vec::new();
@@ -301,11 +279,6 @@ impl Ctx {
         if let Some(notice) = Text::together(notices) {
             self.dispatch(Msg::Notice(notice));
         }
-    }
-
-    /// What this build does differently (see [`Build`]).
-    pub fn build(self) -> &'static Build {
-        self.build
     }
 
     /// Runs `f` on the game's storage (`None` once the game is gone).
@@ -335,18 +308,15 @@ impl Ctx {
                 });
             }
             Ok(Some(Link::Replay(record))) => Msg::Watch(record),
-            // A custom game's, and the readers of custom games are not here: the quick
-            // build leaves the link in the address bar for the full build to open as
-            // it takes over; the full build loads them and reads the link again.
+            // A custom game's, and the readers of custom games are not here: the link
+            // stays in the address bar while they load, then is read again.
             Ok(Some(Link::NotInThisBuild)) => {
-                return (self.build.carry_out)(self, Command::OpenLink);
+                return (self.program.carry_out)(self, Command::OpenLink);
             }
             Err(why) => Msg::Notice(why),
         };
-        // A link the full build opens stays in the address bar, where it reads it.
-        if self.performed(msg) {
-            location::forget_link();
-        }
+        self.dispatch(msg);
+        location::forget_link();
     }
 
     /// Tells the model when the page is hidden or shown again (autoplay waits while it

@@ -38,7 +38,7 @@ impl Kept {
         persist::read_game(&self.store, &self.keys)
     }
 
-    /// Whether the game kept is one only the full build can open.
+    /// Whether the game kept is one only the readers of custom games can open.
     pub fn game_is_custom(&self) -> bool {
         persist::kept_game_is_custom(&self.store, &self.keys)
     }

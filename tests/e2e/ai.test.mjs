@@ -75,8 +75,9 @@ for (const [mode, options, press] of [
       const toggle = page.getByRole('button', { name: 'Autoplay' });
       assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
       await press(toggle);
-      // (The first press loads the AI's part of the page: see handover.test.mjs.)
-      await page.waitForSelector('[data-extra="autoplay"][aria-pressed="true"]');
+      // (The first press loads the AI's part of the page: see first-use.test.mjs.)
+      await page.waitForFunction(() => window.game2048.state().autoplay === true);
+      assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
       await page.waitForFunction(() => window.game2048.state().moves >= 20);
       assert.equal((await state(page)).autoplay, true);
       await page.keyboard.press('ArrowUp');

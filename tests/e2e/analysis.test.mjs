@@ -118,7 +118,7 @@ describe('keys, replays, autoplay and every rule set', () => {
   test('E opens and closes the panel, from the first load on', async () => {
     const context = await env.browser.newContext(DESKTOP);
     const page = await openGame(context, env.server.url + '/');
-    // The quick build: E loads the full build, which opens the panel.
+    // The first press of E loads the analysis's chunk, which opens the panel.
     await page.keyboard.press('e');
     const seen = await figures(page);
     assert.equal(seen.rows.filter((r) => r.moves).length >= 2, true);

@@ -22,7 +22,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, ROOT, launch, openGame, serve } from './harness.mjs';
-import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
+import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gameSizes, gzip, widgetSizes } from './sizes.mjs';
 import { imports, reader, sections } from '../../scripts/wasm-module.mjs';
 
 /** The crate a (v0-mangled, legacy-mangled or plain) Rust symbol belongs to. */
@@ -103,7 +103,7 @@ async function wasmBreakdown(wasmFile) {
   return { bySection, byCrate };
 }
 
-/** What loads a file of the full build, from its name (scripts/split-wasm.mjs names them). */
+/** What loads a file of the game's build, from its name (scripts/split-wasm.mjs names them). */
 function loadedBy(file) {
   const chunk = file.match(/-[0-9a-f]{16}-([a-z_0-9]+)\.wasm$/);
   if (chunk?.[1].startsWith('lang_')) return `a page or widget in "${chunk[1].slice(5)}" (src/bin/game2048-full.rs)`;
@@ -112,7 +112,7 @@ function loadedBy(file) {
   if (chunk?.[1] === 'history') return 'the kept games: the Games panel, and the first game finished (web::chunks::keep_history)';
   if (chunk) return `the first use of the part "${chunk[1]}" (app::model::parts)`;
   if (file.endsWith('-split.js')) return "the chunks' loader: imported by the glue";
-  return 'the first extra on the hosted page (a custom game), a page in another language, and every widget';
+  return 'every page and every widget, before the game plays (the glue and the main module)';
 }
 
 function percentile(sorted, p) {
@@ -205,8 +205,8 @@ async function saves(page, game, moves = 200) {
 
 /** A game object for a full rows x cols board. */
 const square = (n) => ({ gridOptions: { gridBoolean: Array.from({ length: n }, () => Array(n).fill(1)) } });
-/** `newGame` options: classic is a preset (the quick build plays it); 16x16 a custom
- *  game (the first one loads the full build). */
+/** `newGame` options: classic is a preset; 16x16 a custom game (the first one loads the
+ *  readers of custom games, a chunk). */
 const BOARDS = [
   ['4x4', { preset: 'classic' }],
   ['16x16', { game: square(16) }],
@@ -406,8 +406,8 @@ for (const s of sizes)
 console.log(
   `  total ${total} bytes = ${(total / 1024).toFixed(1)} KB gzip, ${(totalBrotli / 1024).toFixed(1)} KB brotli (budget ${FIRST_LOAD_BUDGET / 1024} KB gzip): ${total <= FIRST_LOAD_BUDGET ? 'within' : 'OVER by ' + ((total - FIRST_LOAD_BUDGET) / 1024).toFixed(1) + ' KB'}`,
 );
-console.log('The chunk map: the full build and its chunks (scripts/split-wasm.mjs), each with what loads it:');
-for (const s of await firstLoadSizes('later'))
+console.log('The chunk map: the game's files (scripts/split-wasm.mjs), each with what loads it:');
+for (const s of await gameSizes())
   console.log(`  ${s.file.padEnd(48)} ${String(s.raw).padStart(8)} raw ${String(s.gzip).padStart(8)} gzip ${String(s.brotli).padStart(8)} brotli  ${loadedBy(s.file)}`);
 console.log('Each chunk as its loader fetches it, with the shared chunks it waits for (gzip):');
 for (const c of await chunkSizes()) console.log(`  ${c.name.padEnd(10)} ${String(c.gzip).padStart(8)} in ${c.files.length} files`);
@@ -448,7 +448,7 @@ try {
     );
   }
   const embed = gzip(await readFile(join(DIST, 'game2048-embed.js')));
-  console.log(`Embed entry game2048-embed.js: ${embed} bytes gzip on top of the full build and the stylesheet (budget 5 KB)`);
+  console.log(`Embed entry game2048-embed.js: ${embed} bytes gzip on top of the game and the stylesheets (budget 5 KB)`);
   // A context of its own, without the hosted page's service worker (which would serve
   // the wasm from its cache): the question is how often the page downloads it.
   const demoContext = await browser.newContext({ serviceWorkers: 'block' });

@@ -1,9 +1,12 @@
 // The hosted page's first load, as bytes: what a first visit downloads before it can
-// play: index.html (with what is inline in it: both stylesheets, sw-client.js) and every
-// JS, wasm and CSS file it names, with the modules those import, followed to the end;
-// gzip -9 and brotli. Not counted: the full build (named in a <meta>, loaded on first
-// use of an extra) and sw.js, the service worker that the page registers after its load
-// event for offline play, a background download like the precache it then starts.
+// play: index.html (with what is inline in it: page.css, game.css, sw-client.js) and
+// every JS, wasm and CSS file it names, its <meta>s among them (the game's glue, main
+// module and panels' stylesheet, which its scripts preload and start), with the modules
+// those import (the chunks' loader), followed to the end; gzip -9 and brotli. Not
+// counted: the chunks (a part of the app, a language's words: loaded on first use; a
+// page in another language loads its words on top, see chunks.test.mjs) and sw.js, the
+// service worker that the page registers after its load event for offline play, a
+// background download like the precache it then starts.
 // Shared by the budget test (budget.test.mjs, which fails past FIRST_LOAD_BUDGET) and
 // perf.mjs (which prints the breakdown). Sizes are deterministic: the same build gives
 // the same figures.
@@ -13,45 +16,40 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DIST } from './harness.mjs';
 
 /**
- * The first load's budget, gzip -9, in bytes: 134 KB (KiB). Issue 17's goal was 138 KB
- * (148.0 KB when that issue was opened); issue 30's is 100 KB, and this is a ratchet
- * on the way: lower it with every cut, never raise it.
+ * The first load's budget, gzip -9, in bytes: 169 KB (KiB). Issue 30's goal is 100 KB.
+ * It was 134 KB on the quick build, a second build of the game for this page alone,
+ * until the game became one build (issue 30's first item): the hosted page in English
+ * now loads what a page in another language and a widget load, 35 KB more. A ratchet
+ * from here: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 134 * 1024;
+export const FIRST_LOAD_BUDGET = 169 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
 
-/** The full build, which the page loads on first use of an extra (src/web/handover.rs). */
-const isFull = (f) => /(^|\/)game2048-full-/.test(f);
+/** A chunk of the game, which its loader fetches on first use. */
+const isChunk = (f) => /-[0-9a-f]{16}-(?!split\.js$)[a-z_0-9]+\.wasm$/.test(f);
 /** Loaded by the page after its load event, for offline play (see above). */
 const isServiceWorker = (f) => f === 'sw.js';
 
-/** The relative URLs `text` (a page or a module) names: links, scripts, imports. */
+/** The relative URLs `text` (a page or a module) names: links, scripts, metas, imports. */
 function named(text) {
   const urls = [
-    ...text.matchAll(/(?:href|src)="\.?\/?([^":?#]+)"/g),
+    ...text.matchAll(/(?:href|src|content)="\.?\/?([^":?#]+)"/g),
     ...text.matchAll(/(?:from|import\(|module_or_path:)\s*["']\.\/([^"'?#]+)["']/g),
+    ...text.matchAll(/new URL\(\s*["'](?:\.\/)?([^"'?#]+\.wasm)["']\s*,\s*import\.meta\.url/g),
   ].map((m) => m[1]);
   return urls.filter((url) => ['.js', '.wasm', '.css'].includes(extname(url)));
 }
 
-/**
- * The files of the first load, or with `which = 'later'` the full build: [{ file, raw,
- * gzip, brotli }].
- */
-export async function firstLoadSizes(which = 'first', dist = DIST) {
-  let files;
-  if (which === 'later') {
-    files = (await readdir(dist)).filter(isFull);
-  } else {
-    files = ['index.html'];
-    for (let i = 0; i < files.length; i++) {
-      if (files[i].endsWith('.wasm')) continue;
-      for (const url of named(await readFile(join(dist, files[i]), 'utf8'))) {
-        const file = posix.normalize(posix.join(posix.dirname(files[i]), url));
-        if (!isFull(file) && !isServiceWorker(file) && !files.includes(file)) files.push(file);
-      }
+/** The files of the first load: [{ file, raw, gzip, brotli }]. */
+export async function firstLoadSizes(dist = DIST) {
+  const files = ['index.html'];
+  for (let i = 0; i < files.length; i++) {
+    if (files[i].endsWith('.wasm')) continue;
+    for (const url of named(await readFile(join(dist, files[i]), 'utf8'))) {
+      const file = posix.normalize(posix.join(posix.dirname(files[i]), url));
+      if (!isChunk(file) && !isServiceWorker(file) && !files.includes(file)) files.push(file);
     }
   }
   const sizes = [];
@@ -62,8 +60,19 @@ export async function firstLoadSizes(which = 'first', dist = DIST) {
   return sizes;
 }
 
+/** Every file of the game's build (its glue, the chunks' loader, the main module and
+ *  every chunk): [{ file, raw, gzip, brotli }]. */
+export async function gameSizes(dist = DIST) {
+  const sizes = [];
+  for (const f of (await readdir(dist)).filter((f) => /^game2048-full-/.test(f)).sort()) {
+    const body = await readFile(join(dist, f));
+    sizes.push({ file: f, raw: body.length, gzip: gzip(body), brotli: brotli(body) });
+  }
+  return sizes;
+}
+
 /**
- * The full build's chunks as its loader (`game2048-full-<hash>-split.js`, written by
+ * The game's chunks as its loader (`game2048-full-<hash>-split.js`, written by
  * scripts/split-wasm.mjs from wasm-split-cli's) fetches them: for each chunk that a
  * split point loads (a part of the game: `games`, `builder`...; a language: `lang_de`...),
  * its file (`null` if all its code is shared with others) and the shared chunks it
@@ -103,8 +112,8 @@ export async function chunkSizes(dist = DIST) {
 
 /**
  * What a host page with a widget loads before the widget plays: game2048-embed.js and
- * every module, wasm and stylesheet it names, followed to the end (the full build's
- * glue, its chunks' loader and main module, the game's and the extras' stylesheets),
+ * every module, wasm and stylesheet it names, followed to the end (the game's
+ * glue, its chunks' loader and main module, the game's and the panels' stylesheets),
  * but no chunk (a language's words, for a widget not in English, come on top): [{ file,
  * raw, gzip, brotli }].
  */

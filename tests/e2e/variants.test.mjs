@@ -1,6 +1,6 @@
 // Saved variants as players use them (issue 18, item 1): the builder opened from the
 // variant picker; its rules saved under a name; the name in the picker after a reload
-// (the quick build lists it and hands the page over to play it); renamed and deleted
+// (the main module lists it; playing it loads the readers of custom games); renamed and deleted
 // from the builder, delete after a question; a damaged list said and kept; another
 // tab's save seen. By mouse on a desktop and by tap on a phone.
 import { describe, test } from 'node:test';
@@ -60,10 +60,10 @@ for (const [mode, options, press] of [
       assert.deepEqual(await listed(page), ['Runs of three']);
       await page.screenshot({ path: join(ARTIFACTS, `variants-${mode}.png`), fullPage: true });
 
-      // A new visit: the first load (no builder: the quick build) lists it.
+      // A new visit: the first load (no builder: its chunk is not loaded) lists it.
       await page.close();
       page = await openGame(context, env.server.url + '/');
-      assert.equal(await page.locator('.builder').count(), 0, 'the quick build');
+      assert.equal(await page.locator('.builder').count(), 0, 'no builder');
       assert.deepEqual(await listed(page), ['Runs of three']);
       const classic = await state(page);
       await picker(page).selectOption({ label: 'Runs of three' });

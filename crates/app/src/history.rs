@@ -757,11 +757,11 @@ mod tests {
     }
 }
 
-/// The kept games as the full build reads them before the readers of custom games
+/// The kept games as the web build reads them before the readers of custom games
 /// have come (run by `scripts/test`: `cargo test -p game2048-app --no-default-features
-/// --lib quick_build`).
-#[cfg(all(test, not(feature = "full")))]
-mod quick_build {
+/// --lib before_the_readers`).
+#[cfg(all(test, not(feature = "custom-games")))]
+mod before_the_readers {
     use game2048_engine::{GameObject, Record, Rules};
 
     use super::{Finished, History};

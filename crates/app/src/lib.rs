@@ -12,8 +12,7 @@
 //! - [`frame`]: the iframe's postMessage protocol;
 //! - [`theme`]: the colour theme's names; [`settings`]: the hosted page's settings;
 //!   [`widget`]: what a `<game-2048>` element's
-//!   attributes ask for; [`extras`]: what the
-//!   hosted page loads on first use.
+//!   attributes ask for.
 //!
 //! This crate must not use leptos, web-sys or wasm-bindgen (its Cargo.toml has none of
 //! them): the root package's `web` module is the only code that touches the DOM.
@@ -23,7 +22,6 @@ pub mod choices;
 pub mod colors;
 pub mod copy;
 pub mod daily;
-pub mod extras;
 pub mod frame;
 pub mod history;
 pub mod input;

@@ -14,9 +14,9 @@ pub enum Link {
     Game(GameRequest),
     /// Watch this game (the game in progress is left alone).
     Replay(Record),
-    /// A custom game, or a replay of one, that this build cannot open (one without the
-    /// engine's `custom-games`: the hosted page's quick build, which hands the page
-    /// over to its full build, which opens it).
+    /// A custom game, or a replay of one, that this build cannot open yet (the readers
+    /// of custom games are not here: the web build loads them from their chunk, then
+    /// reads the link again).
     NotInThisBuild,
 }
 

@@ -115,8 +115,8 @@ pub fn read_game(store: &dyn Store, keys: &Keys) -> (Option<Restored>, Option<Te
         Ok(None) => return (None, None),
         Err(e) => return (None, Some(Text::SavedGameUnreadable { why: e.0 })),
     };
-    // (Without custom games, in the quick build, a custom game never gets here: the
-    // page hands it to the full build first, see `kept_game_is_custom`.)
+    // (Without the readers of custom games, a custom game never gets here: the page
+    // loads them first, see `kept_game_is_custom`.)
     match restore(&text) {
         Ok(restored) => (Some(restored), None),
         Err(why) => (None, Some(Text::SavedGameDamaged { why })),

@@ -1,8 +1,8 @@
 //! The variants a player saved from the builder: a name and a game object each, kept
 //! across visits under one key and listed in the variant picker.
 //!
-//! They are kept as lines, not JSON, because the hosted page's quick build lists them
-//! and has no JSON reader: a header (the format's version), then one line per variant,
+//! They are kept as lines, not JSON, because the main module lists them and has no JSON
+//! reader (that is in the `custom` chunk): a header (the format's version), then one line per variant,
 //! its name, a tab and its game object as the engine writes it (`Rules::to_json`, one
 //! line). A variant's key is the hash of that text ([`Variant::of_rules`]), so a saved
 //! variant has the best score and statistics of the same rules opened from a link, and
@@ -57,7 +57,7 @@ pub struct SavedVariants {
 
 impl SavedVariants {
     /// Reads what [`SavedVariants::encode`] wrote, or anything else, never failing.
-    /// (The quick build runs this: lines and tabs are found by bytes, which costs it
+    /// (The main module runs this: lines and tabs are found by bytes, which costs it
     /// half a kilobyte less code than `str` patterns.)
     pub fn decode(text: &str) -> SavedVariants {
         let mut saved = SavedVariants::default();
@@ -73,7 +73,7 @@ impl SavedVariants {
             // A later version's number (a damaged header is read as a line, and kept).
             Some(first)
                 if first.strip_prefix(FAMILY).is_some_and(|v| {
-                    // (Digits, not a parse: the quick build runs this.)
+                    // (Digits, not a parse: the main module runs this.)
                     !v.is_empty() && v != "1" && v.bytes().all(|b| b.is_ascii_digit())
                 }) =>
             {

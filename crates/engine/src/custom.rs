@@ -3,10 +3,9 @@
 //!
 //! With the `custom-games` feature (native builds, the tests, the AI's worker) they
 //! are [`Readers::LINKED`], called directly. Without it, a program reaches them only
-//! once it has [`install`]ed them: the web's full build keeps them in a chunk that
-//! loads when a custom game first needs reading, so a page that plays the presets
-//! never downloads the JSON reader, and the quick build installs none. Until then
-//! both refuse every text as not in this build, which callers tell apart
+//! once it has [`install`]ed them: the web build keeps them in a chunk that loads
+//! when a custom game first needs reading, so a page that plays the presets never
+//! downloads the JSON reader. Until then both refuse every text as not in this build, which callers tell apart
 //! ([`ConfigError::is_not_in_this_build`]) from text that is wrong.
 //!
 //! [`load`]: crate::save::load

@@ -22,8 +22,8 @@
 //!
 //! Feature `custom-games` (on by default): reading game objects from JSON and positions
 //! from saves, directly. Without it, [`Rules::from_json`] and [`load`] read them only
-//! once the program has installed the readers ([`custom`]: the web's full build, from
-//! a chunk), and until then refuse every text with an error that says so; the engine
+//! once the program has installed the readers ([`custom`]: the web build, from a
+//! chunk), and until then refuse every text with an error that says so; the engine
 //! plays the [`PRESETS`] from seeds either way.
 
 mod names;

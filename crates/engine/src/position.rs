@@ -64,7 +64,7 @@ impl Rules {
     /// The tile values these rules make, smallest first (see the module's doc for the
     /// bounds).
     pub fn values(&self) -> Vec<i64> {
-        // (A sorted vector, not a set: the full build carries no B-tree and no sort.)
+        // (A sorted vector, not a set: the game's wasm carries no B-tree and no sort.)
         let mut values: Vec<i64> = Vec::new();
         let seeds = self.new_tile().rule.odds.iter().map(|&(v, _)| v);
         for v in seeds.chain(self.initial_tiles().iter().map(|&(_, v)| v)) {

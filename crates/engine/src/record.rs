@@ -970,7 +970,7 @@ mod tests {
     }
 }
 
-/// The engine as the hosted page's quick build has it: run by `scripts/test` with
+/// The engine as the web build links it, before the readers of custom games come: run by `scripts/test` with
 /// `cargo test -p game2048-engine --no-default-features --lib without_custom_games`.
 #[cfg(all(test, not(feature = "custom-games")))]
 mod without_custom_games {
@@ -1009,7 +1009,7 @@ mod without_custom_games {
                 .expect_err("no positions here")
                 .is_not_in_this_build()
         );
-        // A custom game's record, as the full build writes it (classic rules, written
+        // A custom game's record, as the web build writes it (classic rules, written
         // out): base64url of [start seed 1][custom][JSON "{}"][no inputs][score][moves].
         let mut payload = vec![0, 1, 1, 2, b'{', b'}', 0, 0, 0, 0];
         let sum = fnv1a32(&payload);
@@ -1018,7 +1018,7 @@ mod without_custom_games {
         assert!(Record::is_custom(&text));
         assert_eq!(Record::decode(&text), Err(RecordError::NotInThisBuild));
 
-        // Once the program installs the readers (the full build, from a chunk), the
+        // Once the program installs the readers (the web build, from a chunk), the
         // same texts read. (In this one test: the readers stay for the process.)
         assert!(!crate::custom::installed());
         crate::custom::install(crate::custom::Readers::LINKED);

@@ -1,8 +1,7 @@
 //! The AI's controls: Hint, the Autoplay toggle, Analyse, autoplay's speed and the strength; and the
 //! hint's arrow over the board. Hidden in widgets with `ai="off"`; when the AI cannot
-//! run they say why, and the game plays on. The quick build (see `web::handover`) has
-//! the buttons and pickers alone ([`AiButtons`], in `quick`'s controls): their first
-//! press loads the AI.
+//! run they say why, and the game plays on. The buttons are in the main module; what
+//! answers them is in the AI's chunk, which their first press loads.
 
 use leptos::prelude::*;
 
@@ -77,13 +76,12 @@ pub fn AiButtons(
     let strength = Memo::new(move |_| model.with(|m| m.ai.strength.name()));
     let off = move || off().to_string();
     view! {
-        <button type="button" data-extra="hint" aria-disabled=off aria-busy=ai_busy on:click=move |_| ctx.dispatch(Msg::Hint)>
+        <button type="button" aria-disabled=off aria-busy=ai_busy on:click=move |_| ctx.dispatch(Msg::Hint)>
             {Label::Hint.say()}
         </button>
         <button
             type="button"
             class="toggle"
-            data-extra="autoplay"
             aria-pressed=move || autoplay().to_string()
             aria-disabled=off
             aria-busy=ai_busy
@@ -94,7 +92,6 @@ pub fn AiButtons(
         <button
             type="button"
             class="toggle"
-            data-extra="analyse"
             aria-pressed=move || analysing().to_string()
             aria-disabled=off
             aria-busy=analysis_busy

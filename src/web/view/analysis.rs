@@ -1,7 +1,7 @@
 //! The analysis panel and its mark on the board: the AI's verdict on every direction
 //! of the position on show, as `Model::panel` says it, and the best move as a bar on
-//! the board's side it slides to. The quick build (see `web::handover`) has neither:
-//! its Analyse button loads the full build, which opens the panel.
+//! the board's side it slides to. Both are in the analysis's chunk: the first press of
+//! Analyse loads it, then opens the panel.
 
 use leptos::prelude::*;
 

@@ -2,8 +2,8 @@
 //! board's size and its painter (cells, holes and initial tiles, by click, tap, drag or
 //! keys), every rule family as a choice with a line on what it does, the engine's
 //! reason beside the field it concerns, and Play, Copy link, Copy embed code; then the
-//! saved variants (`variants`). Only the full build has it: the variant picker's last
-//! choice and the Games panel's "Create a game" open it.
+//! saved variants (`variants`). In the builder's chunk: the variant picker's last
+//! choice and the Games panel's "Create a game" load it, then open it.
 //!
 //! The painter is one tab stop; its arrows move between cells (the game's key handler
 //! leaves keys inside `data-own-keys` alone), and Enter or Space paints.

@@ -3,10 +3,8 @@
 //! `app::scene` and the model say, and turns clicks into messages. They decide
 //! nothing about the game.
 
-// Each build uses the components it has: the quick build has stand-ins for the AI's
-// controls and for what only the full build shows (`Panels`, `OnBoard`: see
-// `web::handover`), and the linker leaves the full build's out of it. (Public, so neither build calls the other's
-// unused.)
+// (The parts' views are public: the split functions in src/bin/game2048-full.rs name
+// them, each in its part's chunk.)
 pub mod ai;
 pub mod analysis;
 mod board;
@@ -14,7 +12,6 @@ pub mod builder;
 pub mod games;
 mod panels;
 mod picker;
-pub mod quick;
 pub mod replay;
 pub mod review;
 pub mod setup;
@@ -26,12 +23,9 @@ use super::chunks::PartView;
 use super::runtime::Ctx;
 use crate::app::copy::Label;
 use crate::app::model::parts::Part;
-#[cfg(feature = "full")]
 use ai::AiControls;
 use board::Board;
 use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
-#[cfg(not(feature = "full"))]
-use quick::{AiControls, OnBoard, Panels};
 
 /// One whole game: scores, controls, messages and the board.
 #[component]
@@ -64,10 +58,8 @@ pub fn Game() -> impl IntoView {
     }
 }
 
-/// The full build's panels above the board: the Games panel, the game builder, the
-/// replay bar, the position editor's bar. (One component, so the first load's `Game` holds one empty
-/// stand-in for all of them.)
-#[cfg(feature = "full")]
+/// The panels above the board, each once its part is here: the Games panel, the game
+/// builder, the replay bar, the position editor's bar.
 #[component]
 fn Panels() -> impl IntoView {
     view! {
@@ -94,8 +86,8 @@ pub fn busy(part: Part) -> impl Fn() -> Option<&'static str> + Copy + Send + Syn
     move || loading.get().then_some("true")
 }
 
-/// The full build's layers on the board: the position editor's board, the AI's marks.
-#[cfg(feature = "full")]
+/// The layers on the board: the position editor's board (once its part is here), the
+/// AI's marks.
 #[component]
 fn OnBoard() -> impl IntoView {
     view! {

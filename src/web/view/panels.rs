@@ -104,7 +104,6 @@ pub fn Controls() -> impl IntoView {
             <button
                 type="button"
                 class="toggle"
-                data-extra="games"
                 aria-expanded=move || games_open.get().to_string()
                 aria-busy=games_busy
                 on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))

@@ -1,8 +1,8 @@
 //! The position editor (see `app::model::setup`): its board, laid over the game's while
 //! it is open, where every cell is a button that places the value picked; and its bar:
 //! the rules' values to pick from, Clear, Start from the game, Analyse, Play from here
-//! and Close. Only the full build has them (the quick build's stand-ins are empty): the
-//! analysis panel's "Set up a position" opens the editor.
+//! and Close. In the position editor's chunk: the analysis panel's "Set up a position"
+//! loads it, then opens the editor.
 //!
 //! The cells are one tab stop: the cursor's cell takes the focus, the arrows move the
 //! cursor (through the model, as every move), and focus follows it while it is inside

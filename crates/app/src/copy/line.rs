@@ -1,4 +1,4 @@
-//! The full build's sentences ([`Line`]): what the main module's views, a widget, the
+//! The sentences the model never makes ([`Line`]): what the main module's views, a widget, the
 //! iframe's protocol and the JS API show at once and never keep (a [`super::Text`]
 //! keeps one only as `Text::Line`). What only a panel of a part says is in
 //! [`super::panels`]. Said by the language file like every other key.
@@ -7,9 +7,9 @@ use game2048_engine::Direction;
 
 use crate::variant::VariantKind;
 
-/// A line that a view of the full build, a widget or the JS API shows at once and never
-/// keeps. Apart from [`Text`], which the model keeps, so that the quick build, which
-/// never shows these, carries none of their words.
+/// A line that a view, a widget or the JS API shows at once and never keeps. Apart
+/// from [`Text`], which the model keeps, so that only the code that says one carries
+/// its words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
     // The Games panel.
@@ -19,7 +19,7 @@ pub enum Line {
     // The position editor.
     FromTheGame,
 
-    // Said by the full build alone, kept by the model as `Text::Line`.
+    // Kept by the model as `Text::Line`.
     ReplayAt {
         position: usize,
         len: usize,
@@ -164,13 +164,12 @@ pub enum Line {
         allowed: String,
     },
 
-    // What the page's scripts say (static/*.js, src/web/handover.js): they hold the same
+    // What the page's scripts say (static/*.js): they hold the same
     // words, and tests/copy.rs holds them equal to these.
     UpdateReady,
-    WidgetNotLoaded {
+    GameNotLoaded {
         why: String,
     },
-    FullBuildNotNamed,
     /// Why a part did not load: the words of the language asked for (their chunk).
     LanguageNotLoaded,
     /// Why a part of the app (a chunk of its code) could not load.

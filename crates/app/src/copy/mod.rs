@@ -10,12 +10,10 @@
 //! without words in any language does not compile. Each has its own plural rules and
 //! number format (as the browser's `Intl` writes numbers in that language). English is
 //! in every build. The others are said once their [`Words`] have been [`learn`]ed, in
-//! a build that calls [`speak_every_language`] (the web layer's full build, at each of
-//! its entry points): only [`words`] names them, and the full build's binary calls each
-//! of its functions from a chunk of its own, so a page loads the words of the languages
-//! it speaks and no others. The quick build names none of them: a page in another
-//! language starts the full build (index.html), and the quick one, should it start
-//! there after all, hands the page to the full build before it paints.
+//! a build that calls [`speak_every_language`] (the web layer, at each of its entry
+//! points): only [`words`] names them, and the game's binary calls each of its
+//! functions from a chunk of its own, so a page loads the words of the languages it
+//! speaks and no others.
 //!
 //! Which language speaks is [`language`]: the web layer tells it where to look (a
 //! widget's own `lang`, the page's) with [`set_language_source`]. Parameters that are
@@ -90,8 +88,7 @@ impl Lang {
     }
 
     /// Whether its words are here to be said: English's always, another's once
-    /// [`speak_every_language`] has been called and its [`Words`] [`learn`]ed (the
-    /// quick build does neither).
+    /// [`speak_every_language`] has been called and its [`Words`] [`learn`]ed.
     pub fn spoken(self) -> bool {
         self == Lang::En || learned(self).is_some()
     }
@@ -148,7 +145,7 @@ macro_rules! words_of {
 }
 
 /// Each language's words, one function each: whatever calls one links that language
-/// alone. The full build calls each from a chunk of its own (src/bin/game2048-full.rs).
+/// alone. The game calls each from a chunk of its own (src/bin/game2048-full.rs).
 pub mod words {
     use super::{Words, ar, de, es, ru, zh};
 
@@ -170,8 +167,8 @@ pub mod words {
 }
 
 /// Lets this build speak every language, not English alone, each once its words have
-/// been [`learn`]ed: the full build calls it where it starts (a widget, the hosted game
-/// it takes over).
+/// been [`learn`]ed: the web layer calls it where a game starts (a widget, the hosted
+/// page's game).
 pub fn speak_every_language() {
     EVERY_LANGUAGE.with(|every| every.set(true));
 }
@@ -204,7 +201,7 @@ fn learned(lang: Lang) -> Option<Words> {
 
 /// The language words are said in now: the source's (see [`set_language_source`]),
 /// else the page's (see [`set_language`]); English where that one's words are not here
-/// (the quick build, or a language whose chunk has not come).
+/// (a build that speaks English alone, or a language whose chunk has not come).
 pub fn language() -> Lang {
     if !speaks_every_language() {
         return Lang::En;
@@ -398,9 +395,9 @@ pub enum Text {
     Silence,
     /// Several sentences, one after the other.
     Together(Vec<Text>),
-    /// A sentence only the full build says (a [`Line`]: an AI's answer, a replay, the
-    /// Games panel), kept like any other. Its words are reached through a pointer made
-    /// where it is made, so the quick build, which makes none, carries none of them.
+    /// A [`Line`] (an AI's answer, a replay, the Games panel), kept like any other.
+    /// Its words are reached through a pointer made where it is made, so a module that
+    /// makes none carries none of them.
     Line(Said),
 
     // The game.
@@ -465,9 +462,6 @@ pub enum Text {
         why: String,
     },
     PartNotLoaded {
-        why: String,
-    },
-    NotCarriedOver {
         why: String,
     },
     GameNotOpened {
@@ -641,7 +635,7 @@ mod tests {
         );
     }
 
-    /// Every language's words learned, as the full build learns each from its chunk.
+    /// Every language's words learned, as the game learns each from its chunk.
     fn learn_every_language() {
         speak_every_language();
         for (lang, words) in [
@@ -668,7 +662,7 @@ mod tests {
         learn(Lang::De, words::de());
         assert!(!Lang::De.spoken());
         assert_eq!(language(), Lang::En);
-        // The full build, until German's chunk has come: English.
+        // The game, until German's chunk has come: English.
         speak_every_language();
         LEARNED.with(|learned| learned.set([None; Lang::ALL.len()]));
         assert!(speaks_every_language() && !Lang::De.spoken());

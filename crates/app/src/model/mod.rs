@@ -383,44 +383,34 @@ impl Model {
         matches!(self.game.status(), Status::Playing | Status::KeepPlaying)
     }
 
-    /// Applies `msg` as the full build does: the state machine it concerns changes, and
-    /// says what the runtime must do.
+    /// Applies `msg` with every part's state machine linked (native builds and tests):
+    /// the state machine it concerns changes, and says what the runtime must do.
     pub fn update(&mut self, msg: Msg) -> Effects {
-        self.update_with::<true>(msg, &Updates::LINKED)
+        self.update_with(msg, &Updates::LINKED)
     }
 
-    /// Applies `msg`; `EXTRAS` says whether this build has the replay viewer and the
-    /// AI's answers. The quick build has not (`EXTRAS` false): it hands the messages
-    /// that need them to the full build before they get here (see [`crate::extras`]),
-    /// and without them they do nothing, so none of their code is in that build.
-    /// `code`: where the parts' state machines are (see [`Updates`]).
-    pub fn update_with<const EXTRAS: bool>(&mut self, msg: Msg, code: &Updates) -> Effects {
+    /// Applies `msg`; `code`: where the parts' state machines are (see [`Updates`]: the
+    /// web build's are in the parts' chunks, and a message that needs a part that is
+    /// not here waits for it).
+    pub fn update_with(&mut self, msg: Msg, code: &Updates) -> Effects {
         let before = (self.turn, self.game.status());
-        let mut effects = self.route::<EXTRAS>(msg, code);
+        let mut effects = self.route(msg, code);
         effects.events = self.events_since(before);
-        if EXTRAS {
-            effects.analyse = self.follow_position();
-        }
+        effects.analyse = self.follow_position();
         effects
     }
 
-    fn route<const EXTRAS: bool>(&mut self, msg: Msg, code: &Updates) -> Effects {
-        // (The quick build loads no part: it hands the page over instead.)
-        let msg = match EXTRAS {
-            true => match self.wait_for_part(msg) {
-                std::ops::ControlFlow::Continue(msg) => msg,
-                std::ops::ControlFlow::Break(waiting) => return waiting,
-            },
-            false => msg,
+    fn route(&mut self, msg: Msg, code: &Updates) -> Effects {
+        let msg = match self.wait_for_part(msg) {
+            std::ops::ControlFlow::Continue(msg) => msg,
+            std::ops::ControlFlow::Break(waiting) => return waiting,
         };
-        if EXTRAS
-            && self.setup.is_some()
+        if self.setup.is_some()
             && let Some(effects) = (code.setup_open)(self, &msg)
         {
             return effects;
         }
-        if EXTRAS
-            && self.replay.is_some()
+        if self.replay.is_some()
             && let Some(effects) = (code.replay_open)(self, &msg)
         {
             return effects;
@@ -446,8 +436,7 @@ impl Model {
             | Msg::AiReady
             | Msg::AiUnavailable(_)
             | Msg::Visible(_) => self.update_ai(msg),
-            // What the AI answers, and what the Games panel does, only reach a build
-            // with the extras.
+            // The parts' state machines (see [`Updates`]).
             Msg::AiAnswer { .. }
             | Msg::AiFailed { .. }
             | Msg::Analyse(_)
@@ -473,13 +462,7 @@ impl Model {
             | Msg::Review(_)
             | Msg::CloseReplay
             | Msg::PartLoaded(_)
-            | Msg::PartNotLoaded { .. } => {
-                if EXTRAS {
-                    self.update_extras(msg, code)
-                } else {
-                    Effects::default()
-                }
-            }
+            | Msg::PartNotLoaded { .. } => self.update_parts_of(msg, code),
         };
         // The toggle shows that autoplay stopped, even when the player's move itself
         // changed nothing.
@@ -487,9 +470,10 @@ impl Model {
         effects
     }
 
-    /// The messages of the extras: the AI's answers, the analysis, the Games panel, the replay
-    /// viewer (while none is open).
-    fn update_extras(&mut self, msg: Msg, code: &Updates) -> Effects {
+    /// The messages of the parts that load on first use: the AI's answers, the
+    /// analysis, the Games panel, the replay viewer (while none is open), the builder,
+    /// the position editor, the review; and their loading.
+    fn update_parts_of(&mut self, msg: Msg, code: &Updates) -> Effects {
         match msg {
             Msg::AiAnswer { .. } | Msg::AiFailed { .. } => (code.ai_answer)(self, msg),
             Msg::Analyse(_) | Msg::ToggleAnalysis | Msg::Analysed { .. } => {
@@ -509,7 +493,7 @@ impl Model {
             Msg::Variants(saving) => (code.variants)(self, saving),
             Msg::Review(study) => (code.review)(self, study),
             Msg::PartLoaded(_) | Msg::PartNotLoaded { .. } => {
-                self.update_parts(msg, |model, msg| model.route::<true>(msg, code))
+                self.update_parts(msg, |model, msg| model.route(msg, code))
             }
             _ => (code.replay_closed)(self, msg),
         }
@@ -537,52 +521,3 @@ impl Model {
 
 #[cfg(test)]
 mod testing;
-
-/// The model as the hosted page's quick build runs it: run by `scripts/test` in the
-/// quick configuration too (`cargo test -p game2048-app --no-default-features --lib
-/// quick_build`).
-#[cfg(test)]
-mod quick_build {
-    use game2048_engine::Direction;
-
-    use super::testing::{a_move, fresh};
-    use super::{Effects, Msg, Step, Updates};
-    use crate::ai::Purpose;
-
-    #[test]
-    fn without_extras_replays_and_ai_answers_do_nothing_and_the_game_plays() {
-        let mut model = fresh(3);
-        let record = model.record.clone();
-        for msg in [
-            Msg::WatchGame,
-            Msg::Watch(record),
-            Msg::ReplayStep(Step::End),
-            Msg::ReplayTick,
-            Msg::PlayFromHere,
-            Msg::AiAnswer {
-                purpose: Purpose::Move,
-                turn: 0,
-                direction: Some(Direction::Left),
-            },
-        ] {
-            assert_eq!(
-                model.update_with::<false>(msg.clone(), &Updates::NONE),
-                Effects::default(),
-                "{msg:?}"
-            );
-        }
-        assert!(model.replay.is_none());
-        assert_eq!(model.game.moves(), 0);
-        let dir = a_move(&model);
-        let effects = model.update_with::<false>(Msg::Move(dir), &Updates::NONE);
-        assert!(effects.save_game && effects.changed);
-        assert_eq!(model.game.moves(), 1);
-        // The same messages with the extras open a replay.
-        assert!(
-            model
-                .update_with::<true>(Msg::WatchGame, &Updates::LINKED)
-                .changed
-        );
-        assert!(model.replay.is_some());
-    }
-}

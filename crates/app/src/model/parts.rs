@@ -113,7 +113,7 @@ impl Parts {
 
 /// The state machines of the parts that a build may keep out of its first load, as
 /// the model reaches them: [`Updates::LINKED`] calls them directly (native builds and
-/// tests); the web's full build through its chunks (each is called only once its
+/// tests); the web build through its chunks (each is called only once its
 /// part is here: the messages of a part that is not here wait, above, and only an
 /// open replay or position editor intercepts; those that cannot wait, such as closing
 /// a panel that is not here, change nothing).
@@ -157,7 +157,8 @@ impl Updates {
         variants: Model::update_variants,
     };
 
-    /// None of them: a build that hands their messages elsewhere (the quick build).
+    /// None of them: a build without the parts' code (the browser tests'), whose
+    /// panels never open.
     pub const NONE: Updates = Updates {
         builder: |_, _| Effects::default(),
         setup: |_, _| Effects::default(),

@@ -75,8 +75,8 @@ impl Model {
             ),
             Msg::Confirm => match self.pending.take() {
                 // The replay viewer or the position editor answers this one before it
-                // gets here (they are the full build's alone); without either, the
-                // question goes.
+                // gets here (they are parts that load on first use); without either,
+                // the question goes.
                 Some(Pending::PlayFromHere) => Effects::CHANGED,
                 Some(Pending::NewGame { variant, seed }) => self.start(variant, seed),
                 Some(Pending::Link { variant, seed }) => Effects {

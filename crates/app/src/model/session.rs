@@ -12,7 +12,7 @@ use crate::history::Finished;
 use crate::request::GameRequest;
 use crate::variant::Variant;
 
-/// A game kept from an earlier visit, or handed over by the quick build.
+/// A game kept from an earlier visit.
 #[derive(Clone, Debug)]
 pub struct Restored {
     pub variant: Variant,

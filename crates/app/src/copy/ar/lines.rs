@@ -167,8 +167,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
 
         UpdateReady => f.write_str("إصدار جديد جاهز."),
-        WidgetNotLoaded { why } => write!(f, "تعذّر تحميل اللعبة: {why}"),
-        FullBuildNotNamed => f.write_str("لا تذكر الصفحة مكان بقية اللعبة"),
+        GameNotLoaded { why } => write!(f, "تعذّر تحميل اللعبة: {why}"),
         LanguageNotLoaded => f.write_str("تعذّر تحميل نصوص هذه اللغة"),
         ChunkNotLoaded => f.write_str("تعذّر جلب شيفرته"),
         FrameHelperStopped => f.write_str("game2048 frame: توقف قبل أن يجيب الإطار"),

@@ -415,7 +415,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "تعذّر تحميل هذا الجزء من اللعبة ({why}). تستمر اللعبة؛ حاول مجددًا لاحقًا."
         ),
-        NotCarriedOver { why } => write!(f, "تعذّر نقل لعبتك ({why})."),
         GameNotOpened { why } => write!(
             f,
             "تعذّر فتح لعبتك ({why}). إنها محفوظة؛ حاول مجددًا عندما تكون متصلًا بالإنترنت."

@@ -195,10 +195,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
 
         UpdateReady => f.write_str("Eine neue Version ist bereit."),
-        WidgetNotLoaded { why } => write!(f, "Das Spiel konnte nicht geladen werden: {why}"),
-        FullBuildNotNamed => {
-            f.write_str("die Seite gibt nicht an, wo der Rest des Spiels liegt")
-        }
+        GameNotLoaded { why } => write!(f, "Das Spiel konnte nicht geladen werden: {why}"),
         LanguageNotLoaded => f.write_str("die Texte dieser Sprache konnten nicht geladen werden"),
         ChunkNotLoaded => f.write_str("sein Code konnte nicht geladen werden"),
         FrameHelperStopped => {

@@ -319,9 +319,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "Dieser Teil des Spiels konnte nicht geladen werden ({why}). Das Spiel läuft weiter; versuch es später noch einmal."
         ),
-        NotCarriedOver { why } => {
-            write!(f, "Dein Spiel konnte nicht übernommen werden ({why}).")
-        }
         GameNotOpened { why } => write!(
             f,
             "Dein Spiel konnte nicht geöffnet werden ({why}). Es bleibt erhalten; versuch es noch einmal, wenn du online bist."

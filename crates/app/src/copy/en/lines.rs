@@ -147,8 +147,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
 
         UpdateReady => f.write_str("A new version is ready."),
-        WidgetNotLoaded { why } => write!(f, "The game could not load: {why}"),
-        FullBuildNotNamed => f.write_str("the page does not say where the rest of the game is"),
+        GameNotLoaded { why } => write!(f, "The game could not load: {why}"),
         LanguageNotLoaded => f.write_str("the words of this language could not load"),
         ChunkNotLoaded => f.write_str("its code could not be fetched"),
         FrameHelperStopped => {

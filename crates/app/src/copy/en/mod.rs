@@ -276,7 +276,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "That part of the game could not load ({why}). The game plays on; try again later."
         ),
-        NotCarriedOver { why } => write!(f, "Your game could not be carried over ({why})."),
         GameNotOpened { why } => write!(
             f,
             "Your game could not be opened ({why}). It is kept; try again when you are online."

@@ -183,8 +183,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
 
         UpdateReady => f.write_str("Hay una nueva versión disponible."),
-        WidgetNotLoaded { why } => write!(f, "No se pudo cargar el juego: {why}"),
-        FullBuildNotNamed => f.write_str("la página no indica dónde está el resto del juego"),
+        GameNotLoaded { why } => write!(f, "No se pudo cargar el juego: {why}"),
         LanguageNotLoaded => f.write_str("no se pudieron cargar los textos de este idioma"),
         ChunkNotLoaded => f.write_str("no se pudo descargar su código"),
         FrameHelperStopped => {

@@ -330,7 +330,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "No se pudo cargar esa parte del juego ({why}). La partida continúa; inténtalo de nuevo más tarde."
         ),
-        NotCarriedOver { why } => write!(f, "No se pudo trasladar tu partida ({why})."),
         GameNotOpened { why } => write!(
             f,
             "No se pudo abrir tu partida ({why}). Se conserva; inténtalo de nuevo cuando tengas conexión."

@@ -202,10 +202,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
 
         UpdateReady => f.write_str("Доступна новая версия."),
-        WidgetNotLoaded { why } => write!(f, "Не удалось загрузить игру: {why}"),
-        FullBuildNotNamed => {
-            f.write_str("страница не указывает, где находится остальная часть игры")
-        }
+        GameNotLoaded { why } => write!(f, "Не удалось загрузить игру: {why}"),
         LanguageNotLoaded => f.write_str("не удалось загрузить тексты этого языка"),
         ChunkNotLoaded => f.write_str("не удалось загрузить его код"),
         FrameHelperStopped => {

@@ -150,8 +150,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
 
         UpdateReady => f.write_str("新版本已就绪。"),
-        WidgetNotLoaded { why } => write!(f, "游戏无法加载：{why}"),
-        FullBuildNotNamed => f.write_str("页面没有说明游戏其余部分的位置"),
+        GameNotLoaded { why } => write!(f, "游戏无法加载：{why}"),
         LanguageNotLoaded => f.write_str("无法加载该语言的文字"),
         ChunkNotLoaded => f.write_str("无法获取其代码"),
         FrameHelperStopped => f.write_str("game2048 frame: 在 iframe 回应之前已停止"),

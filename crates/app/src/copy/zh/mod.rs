@@ -291,7 +291,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "游戏的这一部分无法加载（{why}）。游戏可以继续；请稍后再试。"
         ),
-        NotCarriedOver { why } => write!(f, "无法接续你的游戏（{why}）。"),
         GameNotOpened { why } => {
             write!(f, "无法打开你的游戏（{why}）。游戏已保留；请在联网后重试。")
         }

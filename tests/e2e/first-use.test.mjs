@@ -1,7 +1,8 @@
-// The hosted page's two builds (src/web/handover.rs): the page loads the quick build
-// only; the first press of Games, Hint or Autoplay (a click, a tap, a key), a replay
-// link or the JS API's hint() loads the full build, which takes over the same game and
-// does what was asked. Driven as people do: mouse clicks, taps, key presses.
+// The hosted page's game is one build that loads its parts on first use (src/web/chunks.rs):
+// the first press of Games, Hint or Autoplay (a click, a tap, a key), a replay link or
+// the JS API's hint() loads that part's chunk into the same game, which is never
+// unmounted, and does what was asked; a custom game loads the readers of custom games
+// first. Driven as people do: mouse clicks, taps, key presses.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -24,11 +25,22 @@ const DESKTOP = { viewport: { width: 1000, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const KEYS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
 
-/** How many times the quick and the full build's wasm have been fetched so far. */
+/** How many times the game's main module, and the chunks of the Games panel, of the AI and
+ *  of the readers of custom games, have been fetched so far (by every test of this file:
+ *  compare two). */
 function wasmFetches() {
   const count = (re) => [...server.requests.entries()].filter(([p]) => re.test(p)).reduce((a, [, n]) => a + n, 0);
-  return { quick: count(/\/game2048-[0-9a-f]+_bg\.wasm$/), full: count(/\/game2048-full-[0-9a-f]+_bg\.wasm$/) };
+  return {
+    main: count(/\/game2048-full-[0-9a-f]{16}_bg\.wasm$/),
+    games: count(/\/game2048-full-[0-9a-f]{16}-games\.wasm$/),
+    ai: count(/\/game2048-full-[0-9a-f]{16}-ai\.wasm$/),
+    custom: count(/\/game2048-full-[0-9a-f]{16}-custom\.wasm$/),
+  };
 }
+
+/** Marks the page's game element, to tell later whether it is still the same one. */
+const markTheGame = (page) => page.evaluate(() => (document.querySelector('#app .game2048').dataset.marked = 'yes'));
+const stillTheSameGame = async (page) => (await page.locator('#app .game2048[data-marked=yes]').count()) === 1;
 
 /** Presses arrow keys until `n` moves have changed the board; each press that changes
  *  it adds exactly one move (one key handler, not two). */
@@ -43,42 +55,43 @@ async function play(page, n) {
   }
 }
 
-/** A fresh profile, without the service worker (it would fetch the full build to
- *  precache it, and this file counts who fetches what). */
+/** A fresh profile, without the service worker (it would fetch every chunk to precache
+ *  it, and this file counts who fetches what). */
 async function fresh(options) {
   return browser.newContext({ ...options, serviceWorkers: 'block' });
 }
 
-describe('the first load is the quick build; the extras load on first use', () => {
-  test('a mouse click on Games hands the same game over, undo levels and all', async () => {
+describe('the parts of the game load on first use, into the same game', () => {
+  test('a mouse click on Games opens it in the same game, undo levels and all', async () => {
     const context = await fresh(DESKTOP);
-    const page = await openGame(context, server.url + '/');
     const start = wasmFetches();
+    const since = () => Object.fromEntries(Object.entries(wasmFetches()).map(([k, n]) => [k, n - start[k]]));
+    const page = await openGame(context, server.url + '/');
     await page.waitForLoadState('load');
-    assert.equal(wasmFetches().full, start.full, 'the first load has no full build');
+    assert.deepEqual(since(), { main: 1, games: 0, ai: 0, custom: 0 }, 'the first load: the main module, no chunk');
     assert.equal(await page.locator('.games').count(), 0);
+    await markTheGame(page);
     await play(page, 6);
     await page.keyboard.press('u');
     const before = await state(page);
     const board = await domBoard(page);
-    const loaded = wasmFetches().full;
 
     await page.getByRole('button', { name: 'Games' }).click();
     await page.locator('.games').waitFor();
-    assert.equal(wasmFetches().full, loaded + 1, 'the click loaded the full build');
+    assert.deepEqual(since(), { main: 1, games: 1, ai: 0, custom: 0 }, "the click loaded the Games panel's chunk");
     const after = await state(page);
-    assert.deepEqual(after, before, 'the full build took over the same game');
+    assert.deepEqual(after, before, 'the same game');
     assert.deepEqual(await domBoard(page), board);
-    assert.equal(await page.locator('#app .game2048').count(), 1, 'one game on the page');
+    assert.ok(await stillTheSameGame(page), 'the game was never unmounted');
     const games = page.getByRole('button', { name: 'Games' });
     assert.equal(await games.getAttribute('aria-expanded'), 'true');
     assert.ok(await games.evaluate((b) => b === document.activeElement), 'the button keeps the focus');
-    // The undo level made before the hand-over is still there.
+    // The undo level made before the chunk came is still there.
     await page.getByRole('button', { name: 'Undo' }).click();
     assert.equal((await state(page)).moves, before.moves - 1);
-    // Keys reach the full build's game once per press (the quick one's listener is gone).
+    // Keys reach the game once per press.
     await play(page, 3);
-    await page.screenshot({ path: join(ARTIFACTS, 'handover-games.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'first-use-games.png') });
     assert.deepEqual(page.errors, []);
     await context.close();
   });
@@ -88,25 +101,27 @@ describe('the first load is the quick build; the extras load on first use', () =
     const page = await openGame(context, server.url + '/');
     await play(page, 2);
     const before = await state(page);
+    const fetched = wasmFetches().ai;
     await page.getByRole('button', { name: 'Hint' }).tap();
     const arrow = page.locator('.hint-arrow');
     await arrow.waitFor();
     assert.ok(['left', 'right', 'up', 'down'].includes(await arrow.getAttribute('data-direction')));
     assert.deepEqual(await state(page), before, 'a hint moves nothing');
     assert.equal(await page.locator('.ai-controls select').count(), 2, 'the speed and strength pickers came with it');
-    await page.screenshot({ path: join(ARTIFACTS, 'handover-hint-phone.png'), fullPage: true });
+    assert.equal(wasmFetches().ai, fetched + 1, "the tap loaded the AI's chunk");
+    await page.screenshot({ path: join(ARTIFACTS, 'first-use-hint-phone.png'), fullPage: true });
     assert.deepEqual(page.errors, []);
     await context.close();
   });
 
-  test('a speed picked before the P key crosses over; P starts autoplay, any key stops it', async () => {
+  test('a speed picked before the P key is kept; P starts autoplay, any key stops it', async () => {
     const context = await fresh(DESKTOP);
     const page = await openGame(context, server.url + '/');
-    const loaded = wasmFetches().full;
+    const fetched = wasmFetches().ai;
     await page.getByLabel('Speed').click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    assert.equal(wasmFetches().full, loaded, 'picking a speed needs no full build');
+    assert.equal(wasmFetches().ai, fetched, "picking a speed needs no AI's chunk");
     // Out of the picker (keys typed there are its own), then P.
     await page.locator('h1').click();
     await page.keyboard.press('p');
@@ -122,13 +137,13 @@ describe('the first load is the quick build; the extras load on first use', () =
     await context.close();
   });
 
-  test("a replay link opens in the full build; the JS API's hint() loads it too", async () => {
+  test("a replay link opens its replay; the JS API's hint() loads the AI", async () => {
     const context = await fresh(DESKTOP);
     const page = await openGame(context, server.url + '/');
     await play(page, 5);
     const record = await page.evaluate(() => window.game2048.record());
     const moves = (await state(page)).moves;
-    // A script that kept window.game2048 from before the hand-over keeps a working one.
+    // A script that kept window.game2048 before the AI came keeps a working one.
     const { hint, same, moved } = await page.evaluate(async () => {
       const api = window.game2048;
       const hint = await api.hint();
@@ -149,7 +164,7 @@ describe('the first load is the quick build; the extras load on first use', () =
     await context.close();
   });
 
-  test('where storage keeps nothing, the hand-over still keeps the game and the best', async () => {
+  test('where storage keeps nothing, opening a part keeps the game and the best', async () => {
     const context = await fresh(DESKTOP);
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
@@ -169,31 +184,32 @@ describe('the first load is the quick build; the extras load on first use', () =
     await context.close();
   });
 
-  test('if the full build cannot load, the game says so, plays on, and the next click tries again', async () => {
+  test("if a part's chunk cannot load, the game says so, plays on, and the next click tries again", async () => {
     const context = await fresh(DESKTOP);
     const page = await openGame(context, server.url + '/');
-    await context.route('**/game2048-full*', (route) => route.abort());
+    await context.route('**/game2048-full-*-games.wasm', (route) => route.abort());
     await page.getByRole('button', { name: 'Games' }).click();
     const notice = page.locator('.notice');
     await notice.waitFor();
     assert.match(await notice.textContent(), /could not load/);
     await play(page, 2);
-    await context.unroute('**/game2048-full*');
+    await context.unroute('**/game2048-full-*-games.wasm');
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByRole('button', { name: 'Games' }).click();
     await page.locator('.games').waitFor();
-    // (The failed import is reported by the browser; nothing else may be.)
-    assert.deepEqual(page.errors.filter((e) => !/ERR_FAILED|game2048-full|Failed to fetch|dynamically imported/.test(e)), []);
+    // (The failed fetch is reported by the browser; nothing else may be.)
+    assert.deepEqual(page.errors.filter((e) => !/ERR_FAILED|game2048-full|Failed to fetch/.test(e)), []);
     await context.close();
   });
 });
 
 
-/** A custom game (no preset has holes like these): the quick build cannot open it. */
+/** A custom game (no preset has holes like these): only the readers of custom games
+ *  (a chunk) open it. */
 const CUSTOM = { gridOptions: { gridBoolean: [[1, 1, 1, 1], [1, 0, 0, 1], [1, 1, 1, 1]] } };
 
-/** A fresh profile that plays a few moves of a custom game (which the quick build
- *  hands over for: `newGame` gives a promise), so that it is the game kept. */
+/** A fresh profile that plays a few moves of a custom game (whose readers load first:
+ *  `newGame` gives a promise), so that it is the game kept. */
 async function keepACustomGame(options, seed) {
   const context = await fresh(options);
   const page = await openGame(context, server.url + '/');
@@ -202,8 +218,8 @@ async function keepACustomGame(options, seed) {
   return { context, page, kept: await state(page) };
 }
 
-describe('custom games are the full build\'s; presets stay in the quick one', () => {
-  test('a custom game kept from a visit opens after a reload; a kept preset does not load the full build', async () => {
+describe("custom games load their readers first; presets need none", () => {
+  test('a custom game kept from a visit opens after a reload; a kept preset loads no reader', async () => {
     const { context, page, kept } = await keepACustomGame(DESKTOP, 11);
     assert.match(kept.variant, /^custom/);
     const board = await domBoard(page);
@@ -213,32 +229,32 @@ describe('custom games are the full build\'s; presets stay in the quick one', ()
     const again = await openGame(context, server.url + '/');
     assert.deepEqual(await state(again), kept, 'the same custom game, undo levels and all');
     assert.deepEqual(await domBoard(again), board);
-    assert.equal(wasmFetches().full, before.full + 1, 'the full build opened it');
+    assert.equal(wasmFetches().custom, before.custom + 1, 'the readers of custom games opened it');
     assert.equal(await again.locator('#app .game2048').count(), 1, 'one game on the page');
     await play(again, 2);
     assert.deepEqual(again.errors, []);
 
-    // A preset other than classic is the quick build's own: picked with the mouse.
+    // A preset other than classic needs no reader: picked with the mouse.
     await pick(again, '5x5');
     await again.getByRole('button', { name: 'Yes, start over' }).click();
     await again.locator('.board').click();
     await play(again, 2);
     await again.close();
-    const loaded = wasmFetches().full;
+    const loaded = wasmFetches().custom;
     const third = await openGame(context, server.url + '/');
     assert.equal((await state(third)).variant, '5x5');
     await play(third, 1);
-    assert.equal(wasmFetches().full, loaded, 'a kept preset needs no full build');
+    assert.equal(wasmFetches().custom, loaded, 'a kept preset needs no reader');
     assert.deepEqual(third.errors, []);
     await context.close();
   });
 
-  test('if the full build cannot load, a kept custom game is left as it is, and Try again opens it', async () => {
+  test('if the readers cannot load, a kept custom game is left as it is, and Try again opens it', async () => {
     const { context, page, kept } = await keepACustomGame(PHONE, 12);
     const saved = await page.evaluate(() => JSON.stringify(localStorage));
     await page.close();
 
-    await context.route('**/game2048-full*', (route) => route.abort());
+    await context.route('**/game2048-full-*-custom.wasm', (route) => route.abort());
     const offline = await context.newPage();
     await offline.goto(server.url + '/');
     const alert = offline.getByRole('alert');
@@ -246,20 +262,20 @@ describe('custom games are the full build\'s; presets stay in the quick one', ()
     assert.match(await alert.textContent(), /could not be opened/);
     assert.equal(await offline.locator('.board').count(), 0, 'no other game in its place');
     assert.equal(await offline.evaluate(() => JSON.stringify(localStorage)), saved, 'storage untouched');
-    await offline.screenshot({ path: join(ARTIFACTS, 'handover-custom-failed-phone.png') });
-    await context.unroute('**/game2048-full*');
+    await offline.screenshot({ path: join(ARTIFACTS, 'first-use-custom-failed-phone.png') });
+    await context.unroute('**/game2048-full-*-custom.wasm');
     await offline.getByRole('button', { name: 'Try again' }).tap();
     await offline.waitForSelector('.game2048 .board .tile');
     assert.deepEqual(await state(offline), kept);
     await context.close();
   });
 
-  test("a custom game's link opens in the full build; a preset's link in the quick one", async () => {
+  test("a custom game's link loads the readers; a preset's link needs none", async () => {
     const context = await fresh(DESKTOP);
-    const loaded = wasmFetches().full;
+    const loaded = wasmFetches().custom;
     const preset = await openGame(context, `${server.url}/?preset=3x3&seed=4`);
     assert.equal((await state(preset)).variant, '3x3');
-    assert.equal(wasmFetches().full, loaded, 'a preset link needs no full build');
+    assert.equal(wasmFetches().custom, loaded, 'a preset link needs no reader');
     await preset.close();
 
     const link = `${server.url}/#game=${encodeURIComponent(JSON.stringify(CUSTOM))}`;
@@ -272,18 +288,18 @@ describe('custom games are the full build\'s; presets stay in the quick one', ()
     await context.close();
   });
 
-  test('a game finished in the quick build is in the Games list', async () => {
+  test('a game finished before the Games panel came is in its list', async () => {
     const context = await fresh(DESKTOP);
     const page = await openGame(context, server.url + '/');
     await pick(page, '3x3');
     // Keys go back to the game after a click on the board.
     await page.locator('.board').click();
-    const loaded = wasmFetches().full;
+    const fetched = wasmFetches().games;
     const over = await playToTheEnd(page);
     await page.getByRole('button', { name: 'Games' }).click();
     const panel = page.locator('.games');
     await panel.waitFor();
-    assert.equal(wasmFetches().full, loaded + 1);
+    assert.equal(wasmFetches().games, fetched + 1);
     assert.match(await panel.textContent(), new RegExp(`Played 1 · won 0 \\(0%\\) · best score ${over.score}`));
     assert.equal(await panel.locator('.games-list li').count(), 1);
     assert.deepEqual(await state(page), over, 'the finished game is still the one on show');
@@ -291,17 +307,22 @@ describe('custom games are the full build\'s; presets stay in the quick one', ()
     await context.close();
   });
 
-  test('if the full build cannot load as a game ends, nothing is said, and the game goes with the next hand-over', async () => {
+  test('if the kept games cannot load as a game ends, nothing is said, and the game is kept with the next try', async () => {
     const context = await fresh(PHONE);
     const page = await openGame(context, server.url + '/');
     await pick(page, '3x3');
     await page.locator('.board').tap();
-    await context.route('**/game2048-full*', (route) => route.abort());
+    let asked;
+    const refused = new Promise((resolve) => (asked = resolve));
+    await context.route('**/game2048-full-*-history.wasm', (route) => {
+      asked();
+      return route.abort();
+    });
     const over = await playToTheEnd(page);
-    // The quiet attempt has ended (the page is no longer busy) and said nothing.
-    await page.waitForFunction(() => !document.getElementById('app').hasAttribute('aria-busy'));
+    // The finished game asked for the kept games' chunk, was refused, and said nothing.
+    await refused;
     assert.equal(await page.locator('.notice').count(), 0);
-    await context.unroute('**/game2048-full*');
+    await context.unroute('**/game2048-full-*-history.wasm');
     await page.getByRole('button', { name: 'Games' }).tap();
     const panel = page.locator('.games');
     await panel.waitFor();
