@@ -35,7 +35,7 @@ test('the first load of the hosted page stays within its budget', async () => {
 // today's (a ratchet: lower it with every cut, never raise it).
 
 /** A host page with one widget, before it plays: 140 KB is the issue's goal. */
-const WIDGET_BUDGET = 168 * 1024;
+const WIDGET_BUDGET = 166 * 1024;
 /** A part's first use where the full build runs (a widget, the hosted page once it has
  *  loaded it): the issue's 60 KB, and the builder's 79 KB until it is cut. (The
  *  builder's was 70 KB until its panels' words moved out of the main module into its

@@ -16,13 +16,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DIST } from './harness.mjs';
 
 /**
- * The first load's budget, gzip -9, in bytes: 169 KB (KiB). Issue 30's goal is 100 KB.
+ * The first load's budget, gzip -9, in bytes: 168 KB (KiB). Issue 30's goal is 100 KB.
  * It was 134 KB on the quick build, a second build of the game for this page alone,
  * until the game became one build (issue 30's first item): the hosted page in English
  * now loads what a page in another language and a widget load, 35 KB more. A ratchet
  * from here: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 169 * 1024;
+export const FIRST_LOAD_BUDGET = 168 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
