@@ -307,7 +307,7 @@ describe("custom games load their readers first; presets need none", () => {
     await context.close();
   });
 
-  test('if the kept games cannot load as a game ends, nothing is said, and the game is kept with the next try', async () => {
+  test('games finished while the kept games cannot load are said nothing of, and kept in order by the next that can', async () => {
     const context = await fresh(PHONE);
     const page = await openGame(context, server.url + '/');
     await pick(page, '3x3');
@@ -318,15 +318,23 @@ describe("custom games load their readers first; presets need none", () => {
       asked();
       return route.abort();
     });
-    const over = await playToTheEnd(page);
+    const first = await playToTheEnd(page);
     // The finished game asked for the kept games' chunk, was refused, and said nothing.
     await refused;
     assert.equal(await page.locator('.notice').count(), 0);
     await context.unroute('**/game2048-full-*-history.wasm');
+    // The next game's end asks again: both are kept, the first first.
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.waitForFunction(() => window.game2048.state().moves === 0);
+    await page.locator('.board').tap();
+    const second = await playToTheEnd(page);
     await page.getByRole('button', { name: 'Games' }).tap();
     const panel = page.locator('.games');
     await panel.waitFor();
-    assert.match(await panel.textContent(), new RegExp(`Played 1 · won 0 \\(0%\\) · best score ${over.score}`));
+    const best = Math.max(first.score, second.score);
+    await panel.getByText(new RegExp(`Played 2 · won 0 \\(0%\\) · best score ${best}`)).waitFor();
+    assert.equal(await panel.locator('.games-list li').count(), 2);
+    assert.deepEqual(page.errors.filter((e) => !/ERR_FAILED|Failed to fetch|history\.wasm/.test(e)), []);
     await context.close();
   });
 });
