@@ -74,10 +74,11 @@ function segmentsOf(bytes) {
   return total <= MAX_BYTES ? segments : null;
 }
 
-/** `loader` (the splitter's `__wasm_split.js`) with nothing to fetch for `chunk`. */
+/** `loader` (the splitter's `__wasm_split.js`) with nothing to fetch for `chunk`. (A
+ *  debug build's loader wraps each instantiation in `debugWrap`: `trunk serve`'s.) */
 export function emptyInLoader(loader, chunk) {
   const fetcher = new RegExp(
-    String.raw`\(\) => \{\s*const src = fetch\(new URL\("\./${chunk.replace('.', '\\.')}", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}`,
+    String.raw`\(\) => \{\s*const src = fetch\(new URL\("\./${chunk.replace('.', '\\.')}", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => (?:debugWrap)?\(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}`,
     'g',
   );
   const found = loader.match(fetcher)?.length ?? 0;

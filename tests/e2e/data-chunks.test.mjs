@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DIST } from './harness.mjs';
 import { module, name, section } from './wasm-bytes.mjs';
 import { chunkSizes } from './sizes.mjs';
-import { dataOnly, withData } from '../../scripts/data-chunks.mjs';
+import { dataOnly, emptyInLoader, withData } from '../../scripts/data-chunks.mjs';
 
 /** An active segment of memory 0: `text` at `address` (below 64: one signed LEB byte). */
 const segment = (address, text) => [0x00, 0x41, address, 0x0b, ...name(text)];
@@ -42,6 +42,28 @@ test('the main module writes the moved bytes where the chunk would have, and its
   assert.equal(Buffer.from(memory.subarray(40, 42)).toString(), 'id');
   assert.equal(memory[50], 'x'.charCodeAt(0));
   assert.equal(memory[42], 0, 'nothing between');
+});
+
+test("a chunk of data alone is fetched no more by the loader, a release build's or a debug build's", () => {
+  const load = (wrap) => `const __chunk_7 = makeLoad(() => {
+    const src = fetch(new URL("./chunk_7.wasm", import.meta.url));
+    src.catch(() => {});
+    return async (imports) => ${wrap}(WebAssembly.instantiateStreaming(src, imports));
+}
+, []);
+const __chunk_70 = makeLoad(() => {
+    const src = fetch(new URL("./chunk_70.wasm", import.meta.url));
+    src.catch(() => {});
+    return async (imports) => ${wrap}(WebAssembly.instantiateStreaming(src, imports));
+}
+, []);`;
+  for (const wrap of ['', 'debugWrap']) {
+    const out = emptyInLoader(load(wrap), 'chunk_7.wasm');
+    assert.doesNotMatch(out, /chunk_7\.wasm/, `${wrap || 'release'}: chunk_7 is fetched no more`);
+    assert.match(out, /const __chunk_7 = makeLoad\(\(\) => async \(_imp\) => \(\{\}\)\n, \[\]\);/);
+    assert.match(out, /fetch\(new URL\("\.\/chunk_70\.wasm"/, `${wrap || 'release'}: chunk_70 is left as it was`);
+  }
+  assert.throws(() => emptyInLoader(load(''), 'chunk_8.wasm'), /fetches chunk_8\.wasm 0 times/);
 });
 
 test('the build fetches no chunk that is only data, and every chunk it names is a file', async () => {
