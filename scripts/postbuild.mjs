@@ -11,13 +11,12 @@
 // 1. tells the page where the game is: <meta name="game2048-full"> (its glue) and
 //    <meta name="game2048-full-wasm"> (its main module) in index.html, read by its
 //    scripts, which preload them and start the game, so a page and its game always
-//    come from one deploy. The panels' stylesheet (style/extras.css, which trunk
-//    copies as it is) gets a hashed name too, told the same way
-//    (<meta name="game2048-extras-css">);
+//    come from one deploy;
 // 2. writes game2048-embed.js, the widget's entry under a stable name, pointing at this
 //    build's glue and stylesheets;
-// 3. puts game.css inline in index.html (page.css and sw-client.js are inline already,
-//    by trunk): one request less on the page's first load. The file stays, for widgets;
+// 3. puts the game's stylesheets (game.css, extras.css) inline in index.html (page.css
+//    and sw-client.js are inline already, by trunk): no request before the first paint.
+//    The files stay, for widgets;
 // 4. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
 //    widget's entry) with terser, the stylesheets with lightningcss, the HTML pages
 //    (and what is inline in them) with html-minifier-terser, and writes the integrity
@@ -30,7 +29,7 @@
 // again over a finished build (the update tests do).
 //   node scripts/postbuild.mjs    (with TRUNK_STAGING_DIR set; trunk sets it)
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { minify as minifyHtml } from 'html-minifier-terser';
 import { transform as transformCss } from 'lightningcss';
@@ -110,30 +109,24 @@ for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{1,16})?\.js$
 }
 
 const fullGlue = find(/^game2048-full-[0-9a-f]{1,16}\.js$/);
-if (files.includes('extras.css')) {
-  const sheet = await readFile(join(dir, 'extras.css'));
-  const named = `extras-${createHash('sha256').update(sheet).digest('hex').slice(0, 16)}.css`;
-  await rename(join(dir, 'extras.css'), join(dir, named));
-  await tellPage('game2048-extras-css', named);
-  files.push(named);
-}
-const extrasCss = find(/^extras-[0-9a-f]{1,16}\.css$/);
+const extrasCss = find(/^extras-[0-9a-f]+\.css$/);
 
 const css = find(/^game-[0-9a-f]+\.css$/);
 let embed = await readFile(new URL('../static/game2048-embed.template.js', import.meta.url), 'utf8');
 embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__FULL__', fullGlue);
 await writeFile(join(dir, 'game2048-embed.js'), embed);
 
-// The page's stylesheet inline (see 3. above), minified with the page below.
-{
+// The game's stylesheets inline (see 3. above), in their order, minified with the page
+// below. (Each is found inline by a class only it styles when the hook runs again.)
+for (const [sheet, onlyIn] of [[css, 'tile-inner'], [extrasCss, 'best-move-mark']]) {
   const indexPath = join(dir, 'index.html');
   const index = await readFile(indexPath, 'utf8');
-  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${css.replace(/[.]/g, '\\.')}"[^>]*>`));
+  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${sheet.replace(/[.]/g, '\\.')}"[^>]*>`));
   if (link) {
-    const style = `<style>${(await readFile(join(dir, css), 'utf8')).replaceAll('</', '<\\/')}</style>`;
+    const style = `<style>${(await readFile(join(dir, sheet), 'utf8')).replaceAll('</', '<\\/')}</style>`;
     await writeFile(indexPath, index.replace(link[0], () => style));
-  } else if (!/<style>(?:(?!<\/style>)[^])*\.tile-inner\b/.test(index)) {
-    throw new Error(`postbuild: index.html neither links ${css} nor has it inline`);
+  } else if (!new RegExp(`<style>(?:(?!</style>)[^])*\\.${onlyIn}\\b`).test(index)) {
+    throw new Error(`postbuild: index.html neither links ${sheet} nor has it inline`);
   }
 }
 

@@ -17,7 +17,9 @@ test('the first load of the hosted page stays within its budget', async () => {
   assert.ok(files.some((f) => /-split\.js$/.test(f)), "the chunks' loader, which the glue imports");
   // What is not a file of its own is inline in index.html, and so counted with it.
   const page = await readFile(join(DIST, 'index.html'), 'utf8');
-  if (!files.some((f) => f.endsWith('.css'))) assert.match(page, /<style>(?:(?!<\/style>)[^])*\.tile-inner\b/, 'game.css is inline');
+  assert.deepEqual(files.filter((f) => f.endsWith('.css')), [], 'no stylesheet to fetch');
+  assert.match(page, /<style>(?:(?!<\/style>)[^])*\.tile-inner\b/, 'game.css is inline');
+  assert.match(page, /<style>(?:(?!<\/style>)[^])*\.best-move-mark\b/, 'extras.css is inline');
   if (!files.some((f) => f.endsWith('sw-client.js'))) assert.match(page, /serviceWorker/, 'sw-client.js is inline');
   // wasm-bindgen's import names, with their 16 hex digits each, are renamed short in
   // the wasm and its glue (scripts/minify-imports.mjs).

@@ -11,7 +11,7 @@ import { gzip } from './sizes.mjs';
 
 /** What a first visit to the hosted page in another language loads before its first
  *  move, gzip -9 (see the test). */
-const OTHER_LANGUAGE_BUDGET = 180 * 1024;
+const OTHER_LANGUAGE_BUDGET = 179 * 1024;
 /** What a first visit in another language may load on top of one in English: 15 KB. */
 const LANGUAGE_ON_TOP = 15 * 1024;
 

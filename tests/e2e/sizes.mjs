@@ -1,7 +1,7 @@
 // The hosted page's first load, as bytes: what a first visit downloads before it can
-// play: index.html (with what is inline in it: page.css, game.css, sw-client.js) and
-// every JS, wasm and CSS file it names, its <meta>s among them (the game's glue, main
-// module and panels' stylesheet, which its scripts preload and start), with the modules
+// play: index.html (with what is inline in it: page.css, game.css, extras.css,
+// sw-client.js) and every JS, wasm and CSS file it names, its <meta>s among them (the
+// game's glue and main module, which its scripts preload and start), with the modules
 // those import (the chunks' loader), followed to the end; gzip -9 and brotli. Not
 // counted: the chunks (a part of the app, a language's words: loaded on first use; a
 // page in another language loads its words on top, see chunks.test.mjs) and sw.js, the
@@ -16,13 +16,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DIST } from './harness.mjs';
 
 /**
- * The first load's budget, gzip -9, in bytes: 168 KB (KiB). Issue 30's goal is 100 KB.
+ * The first load's budget, gzip -9, in bytes: 167 KB (KiB). Issue 30's goal is 100 KB.
  * It was 134 KB on the quick build, a second build of the game for this page alone,
  * until the game became one build (issue 30's first item): the hosted page in English
  * now loads what a page in another language and a widget load, 35 KB more. A ratchet
  * from here: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 168 * 1024;
+export const FIRST_LOAD_BUDGET = 167 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
