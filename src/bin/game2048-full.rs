@@ -50,11 +50,11 @@ mod chunks {
 /// their loaders (every split function has its own; they share the chunk's one fetch).
 #[cfg(target_arch = "wasm32")]
 mod parts {
-    use game2048::app::model::builder::Build;
+    use game2048::app::model::parts::builder::Build;
+    use game2048::app::model::parts::review::Study;
+    use game2048::app::model::parts::setup::Edit;
+    use game2048::app::model::parts::variants::Saving;
     use game2048::app::model::parts::{Part, Updates};
-    use game2048::app::model::review::Study;
-    use game2048::app::model::setup::Edit;
-    use game2048::app::model::variants::Saving;
     use game2048::app::model::{Effects, Model, Msg};
     use game2048::engine::custom::Readers;
     use game2048::web::chunks::{Loading, NotLoaded, PartCode, PartView, ready};
@@ -96,23 +96,23 @@ mod parts {
 
     part_views! {
         Games {
-            GamesPanel, games_panel_loaded in games => view::games::GamesPanel();
+            GamesPanel, games_panel_loaded in games => view::parts::games::GamesPanel();
         }
         Builder {
-            BuilderPanel, builder_panel_loaded in builder => view::builder::BuilderPanel();
+            BuilderPanel, builder_panel_loaded in builder => view::parts::builder::BuilderPanel();
         }
         Setup {
-            SetupBar, setup_bar_loaded in setup => view::setup::SetupBar();
-            SetupBoard, setup_board_loaded in setup => view::setup::SetupBoard();
+            SetupBar, setup_bar_loaded in setup => view::parts::setup::SetupBar();
+            SetupBoard, setup_board_loaded in setup => view::parts::setup::SetupBoard();
         }
         Replay {
-            ReplayBar, replay_bar_loaded in replay => view::replay::ReplayBar();
+            ReplayBar, replay_bar_loaded in replay => view::parts::replay::ReplayBar();
         }
         // (Its panel is the replay bar's: a kept review shows as the replay opens.)
         Review {}
         Analysis {
-            AnalysisPanel, analysis_panel_loaded in analysis => view::analysis::AnalysisPanel();
-            BestMoveMark, best_move_mark_loaded in analysis => view::analysis::BestMoveMark();
+            AnalysisPanel, analysis_panel_loaded in analysis => view::parts::analysis::AnalysisPanel();
+            BestMoveMark, best_move_mark_loaded in analysis => view::parts::analysis::BestMoveMark();
         }
         // (Its views, the AI's buttons and the hint's arrow, are small: in the main module.)
         Ai {}

@@ -20,7 +20,7 @@ use crate::app::copy::Line;
 use crate::app::daily::Day;
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
-use crate::app::model::review::{ReviewAsk, Study};
+use crate::app::model::parts::review::{ReviewAsk, Study};
 use game2048_ai::protocol::Task;
 
 pub fn carry_out(ctx: Ctx, command: Command) {

@@ -6,7 +6,7 @@
 use game2048_engine::Direction;
 
 use super::model::Msg;
-use super::model::setup::Edit;
+use super::model::parts::setup::Edit;
 
 /// The modifier keys held during a key press.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -41,4 +41,4 @@ pub mod widget;
 /// The AI's part of the model, where its types live.
 pub use model::ai;
 /// The analysis panel's part of the model, where its figures live.
-pub use model::analysis;
+pub use model::parts::analysis;

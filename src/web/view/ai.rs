@@ -7,13 +7,13 @@ use leptos::prelude::*;
 
 use super::super::chunks::PartView;
 use super::super::runtime::Ctx;
-use super::analysis::arrow;
 use super::picker::Picker;
 use super::{Later, busy};
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
+use crate::engine::Direction;
 
 /// What the controls show, as one value: one memo, one comparison per change.
 #[derive(Clone, PartialEq)]
@@ -136,5 +136,15 @@ pub fn HintArrow() -> impl IntoView {
     view! {
         {arrow}
         <Later view=PartView::BestMoveMark />
+    }
+}
+
+/// The arrow of a direction.
+pub fn arrow(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Left => "←",
+        Direction::Right => "→",
+        Direction::Up => "↑",
+        Direction::Down => "↓",
     }
 }

@@ -6,16 +6,10 @@
 // (The parts' views are public: the split functions in src/bin/game2048-full.rs name
 // them, each in its part's chunk.)
 pub mod ai;
-pub mod analysis;
 mod board;
-pub mod builder;
-pub mod games;
 mod panels;
+pub mod parts;
 mod picker;
-pub mod replay;
-pub mod review;
-pub mod setup;
-pub mod variants;
 
 use leptos::prelude::*;
 

@@ -26,26 +26,19 @@
 //! clock, so all of it is tested natively.
 
 pub mod ai;
-pub mod analysis;
-pub mod builder;
-mod games;
 pub mod parts;
 mod questions;
-mod replay;
-pub mod review;
 mod session;
-pub mod setup;
-pub mod variants;
 
 use game2048_engine::{Direction, Game, Record, Status, named_enum};
 
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
-use self::analysis::{AnalyseAsk, Analysis, Figures};
-use self::builder::{Build, Builder};
+use self::parts::analysis::{AnalyseAsk, Analysis, Figures};
+use self::parts::builder::{Build, Builder};
+use self::parts::review::{ReviewAsk, Reviewing, Study};
+use self::parts::setup::{Edit, Setup};
+use self::parts::variants::{Naming, Saving};
 use self::parts::{Part, Parts, Updates};
-use self::review::{ReviewAsk, Reviewing, Study};
-use self::setup::{Edit, Setup};
-use self::variants::{Naming, Saving};
 use super::copy::Text;
 use super::daily::Day;
 use super::history::{Finished, History};
@@ -54,7 +47,7 @@ use super::request::GameRequest;
 use super::saved::SavedVariants;
 use super::variant::{Variant, VariantKind};
 use super::widget::Chrome;
-pub use games::{DailyState, Games};
+pub use parts::games::{DailyState, Games};
 pub use questions::{Pending, Wording};
 pub use session::Restored;
 

@@ -10,8 +10,8 @@
 //! first like any new game.
 
 use super::builder::Builder;
-use super::{Effects, Model, Msg};
 use crate::copy::{Line, Text};
+use crate::model::{Effects, Model, Msg};
 use crate::saved::SavedVariants;
 use crate::variant::{Variant, VariantKind};
 
@@ -62,7 +62,7 @@ pub struct Naming {
 
 impl Model {
     /// The list as read from storage (at the start, or after another tab wrote it).
-    pub(super) fn variants_read(&mut self, saved: SavedVariants) -> Effects {
+    pub(in crate::model) fn variants_read(&mut self, saved: SavedVariants) -> Effects {
         self.saved = saved;
         Effects::CHANGED
     }
@@ -167,7 +167,7 @@ impl Model {
 
     /// Plays a saved variant (the picker's choice), asking first when a game is in
     /// progress.
-    pub(super) fn play_saved(&mut self, kind: VariantKind, seed: u64) -> Effects {
+    pub(in crate::model) fn play_saved(&mut self, kind: VariantKind, seed: u64) -> Effects {
         // (Not where the host keeps the player on its variant.)
         if !self.chrome.picker {
             return Effects::default();
@@ -199,9 +199,9 @@ impl Model {
 #[cfg(test)]
 mod tests {
     use super::super::builder::Build;
-    use super::super::testing::{fresh, make_a_move};
-    use super::super::{Msg, Pending};
     use super::*;
+    use crate::model::testing::{fresh, make_a_move};
+    use crate::model::{Msg, Pending};
     use crate::saved::Saved;
 
     fn saving(model: &mut Model, s: Saving) -> Effects {

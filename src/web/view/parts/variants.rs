@@ -1,4 +1,4 @@
-//! The builder's saved variants (see `app::model::variants`): a name field and *Save as
+//! The builder's saved variants (see `app::model::parts::variants`): a name field and *Save as
 //! a variant* for the rules on show, then the list, each with Play, Edit, Rename and
 //! Delete (which asks first). What the last action came to is said below the field.
 //!
@@ -14,13 +14,13 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::runtime::{Ctx, random_seed};
 use crate::app::copy::{BuilderLine, Label};
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
-use crate::app::model::variants::{Editing, Saving};
+use crate::app::model::parts::variants::{Editing, Saving};
 use crate::app::saved::MAX_NAME;
 use crate::app::variant::VariantKind;
+use crate::web::runtime::{Ctx, random_seed};
 
 /// A row as it shows: plain, being renamed, or asked about.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -36,7 +36,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let act = move |s: Saving| ctx.dispatch(Msg::Variants(s));
-    let reading = super::busy(Part::Custom);
+    let reading = super::super::busy(Part::Custom);
     let draft = Memo::new(move |_| model.with(|m| m.naming.draft.clone()));
     let said = Memo::new(move |_| {
         model.with(|m| {

@@ -12,14 +12,22 @@
 //! Only the runtime says which parts a build loads later ([`Parts::to_load`]); by
 //! default every part is here, as in native builds and tests.
 
+pub mod analysis;
+pub mod builder;
+pub mod games;
+pub mod replay;
+pub mod review;
+pub mod setup;
+pub mod variants;
+
 use std::ops::ControlFlow;
 
 use game2048_engine::named_enum;
 
-use super::builder::Build;
-use super::review::Study;
-use super::setup::Edit;
-use super::variants::Saving;
+use self::builder::Build;
+use self::review::Study;
+use self::setup::Edit;
+use self::variants::Saving;
 use super::{Effects, Model, Msg};
 use crate::copy::Text;
 
@@ -312,7 +320,7 @@ mod tests {
 
     #[test]
     fn a_saved_variant_waits_for_the_readers_of_custom_games() {
-        use super::super::variants::Saving;
+        use super::variants::Saving;
         use crate::variant::Variant;
         let mut model = fresh(6);
         model.parts = Parts::to_load(&[Part::Custom]);
@@ -332,7 +340,7 @@ mod tests {
 
     #[test]
     fn a_review_waits_for_its_part_which_a_replay_alone_does_not_need() {
-        use super::super::review::Study;
+        use super::review::Study;
         use super::super::testing::make_a_move;
         let mut model = fresh(7);
         make_a_move(&mut model);

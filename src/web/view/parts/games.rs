@@ -5,18 +5,18 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::super::exchange;
-use super::super::location::files_base;
-use super::super::runtime::Ctx;
-use super::busy;
+use super::super::busy;
 use crate::app::copy::{GamesLine, Label, Line, Text};
 use crate::app::daily::Day;
 use crate::app::history::Finished;
 use crate::app::model::Msg;
-use crate::app::model::builder::Build;
 use crate::app::model::parts::Part;
+use crate::app::model::parts::builder::Build;
 use crate::app::review::accuracy_of;
 use crate::engine::Record;
+use crate::web::exchange;
+use crate::web::location::files_base;
+use crate::web::runtime::Ctx;
 
 #[component]
 pub fn GamesPanel() -> impl IntoView {

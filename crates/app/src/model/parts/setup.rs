@@ -10,7 +10,7 @@
 
 use game2048_engine::{Direction, Events, Game, Outcome, Pos, Record};
 
-use super::{Effects, Model, Msg, Pending};
+use crate::model::{Effects, Model, Msg, Pending};
 use crate::variant::{Variant, VariantKind};
 
 /// What the player does in the editor.
@@ -156,7 +156,7 @@ impl Setup {
 
 impl Model {
     /// The editor's messages; `Open` also while it is closed.
-    /// (Reached through [`super::parts::Updates`].)
+    /// (Reached through [`super::Updates`].)
     pub fn update_setup(&mut self, edit: Edit) -> Effects {
         if let Edit::Open { seed } = edit {
             self.stop_autoplay();
@@ -231,7 +231,7 @@ impl Model {
 
     /// Messages while the editor is open: `None` when `msg` is not one of its own (or
     /// it is closed). Arrows move its cursor; the game's moves and the AI wait.
-    /// (Reached through [`super::parts::Updates`].)
+    /// (Reached through [`super::Updates`].)
     pub fn update_setup_open(&mut self, msg: &Msg) -> Option<Effects> {
         let setup = self.setup.as_deref_mut()?;
         Some(match msg {
@@ -270,7 +270,7 @@ impl Model {
 
     /// Makes the editor's position the live game: a new game whose record starts
     /// there. `None` if the editor is closed.
-    pub(super) fn play_set_up(&mut self) -> Effects {
+    pub(in crate::model) fn play_set_up(&mut self) -> Effects {
         let Some(setup) = self.setup.take() else {
             return Effects::default();
         };
@@ -289,10 +289,10 @@ impl Model {
 mod tests {
     use game2048_engine::{Direction, Status};
 
-    use super::super::testing::{a_move, fresh, make_a_move};
-    use super::super::{Model, Msg, Pending};
     use super::{Edit, Problem};
-    use crate::model::analysis::Position;
+    use crate::model::parts::analysis::Position;
+    use crate::model::testing::{a_move, fresh, make_a_move};
+    use crate::model::{Model, Msg, Pending};
 
     fn edit(model: &mut Model, edit: Edit) -> bool {
         model.update(Msg::Setup(edit)).changed

@@ -1,4 +1,4 @@
-//! The game builder's panel (see `app::model::builder`): where to start from, the
+//! The game builder's panel (see `app::model::parts::builder`): where to start from, the
 //! board's size and its painter (cells, holes and initial tiles, by click, tap, drag or
 //! keys), every rule family as a choice with a line on what it does, the engine's
 //! reason beside the field it concerns, and Play, Copy link, Copy embed code; then the
@@ -16,16 +16,16 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::super::exchange;
-use super::super::location::files_base;
-use super::super::runtime::{Ctx, random_seed};
 use super::variants::SavedVariants;
 use crate::app::copy::{BuilderLine, Family, Label, Line};
 use crate::app::links::{embed_code, game_hash};
 use crate::app::model::Msg;
-use crate::app::model::builder::{Brush, Build, STRATEGIES, Win};
+use crate::app::model::parts::builder::{Brush, Build, STRATEGIES, Win};
 use crate::engine::registry::{self, Named};
 use crate::engine::{Direction, MAX_SIDE, PRESETS};
+use crate::web::exchange;
+use crate::web::location::files_base;
+use crate::web::runtime::{Ctx, random_seed};
 
 /// The names of a registry table.
 fn names<F>(table: &'static [Named<F>]) -> Vec<&'static str> {

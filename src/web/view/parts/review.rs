@@ -1,4 +1,4 @@
-//! A replayed game's review (see `app::model::review`), at the foot of the replay bar:
+//! A replayed game's review (see `app::model::parts::review`), at the foot of the replay bar:
 //! *Review*, then its progress with Cancel, then the summary, the chart of every move's
 //! quality (an SVG plot: a click seeks the replay to that move) and the moves much
 //! worse than the AI's, each a button that seeks there. It is the replay's part (a
@@ -12,11 +12,11 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::super::runtime::Ctx;
 use crate::app::copy::{Label, ReplayLine};
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
-use crate::app::model::review::Study;
+use crate::app::model::parts::review::Study;
+use crate::web::runtime::Ctx;
 
 /// The chart's width in its own units (its height is 100: quality in percent).
 const WIDTH: u32 = 400;
@@ -113,7 +113,7 @@ pub fn ReviewPanel() -> impl IntoView {
     });
     let act = move |s: Study| ctx.dispatch(Msg::Review(s));
     // The review's own code comes with its first press (`Part::Review`).
-    let busy = super::busy(Part::Review);
+    let busy = super::super::busy(Part::Review);
     let seek = move |at: usize| ctx.dispatch(Msg::ReplayTo(at));
     view! {
         <div class="review">

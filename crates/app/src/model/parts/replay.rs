@@ -5,8 +5,8 @@
 
 use game2048_engine::{Direction, Events, Outcome, Record};
 
-use super::{Effects, Model, Msg, Pending, Step};
 use crate::copy::{Line, Text};
+use crate::model::{Effects, Model, Msg, Pending, Step};
 use crate::replay::Replay;
 use crate::variant::Variant;
 
@@ -14,7 +14,7 @@ impl Model {
     /// Messages while a replay is open; `None` when `msg` is not one of its own (or
     /// none is open). In a replay, left and right (keys, swipes) step back and forward,
     /// and the game's own controls and the AI wait.
-    /// (Reached through [`super::parts::Updates`].)
+    /// (Reached through [`super::Updates`].)
     pub fn update_replay(&mut self, msg: &Msg) -> Option<Effects> {
         let replay = self.replay.as_mut()?;
         let effects = match msg {
@@ -93,7 +93,7 @@ impl Model {
 
     /// The replay's messages while none is open: only opening one, and the pace, do
     /// anything.
-    /// (Reached through [`super::parts::Updates`].)
+    /// (Reached through [`super::Updates`].)
     pub fn update_replay_closed(&mut self, msg: Msg) -> Effects {
         match msg {
             Msg::ReplaySpeed(speed) => {
@@ -167,8 +167,8 @@ impl Model {
 mod tests {
     use game2048_engine::{Direction, Record};
 
-    use super::super::testing::fresh;
-    use super::super::{Model, Msg, Pending, Step};
+    use crate::model::testing::fresh;
+    use crate::model::{Model, Msg, Pending, Step};
     use crate::replay::Replay;
 
     fn played(moves: usize) -> Model {

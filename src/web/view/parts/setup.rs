@@ -1,4 +1,4 @@
-//! The position editor (see `app::model::setup`): its board, laid over the game's while
+//! The position editor (see `app::model::parts::setup`): its board, laid over the game's while
 //! it is open, where every cell is a button that places the value picked; and its bar:
 //! the rules' values to pick from, Clear, Start from the game, Analyse, Play from here
 //! and Close. In the position editor's chunk: the analysis panel's "Set up a position"
@@ -16,14 +16,14 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::super::runtime::Ctx;
-use super::busy;
+use super::super::busy;
 use crate::app::colors::{Palette, TileLook};
 use crate::app::copy::{Label, Line, SetupLine};
 use crate::app::input::setup_key;
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
-use crate::app::model::setup::{Edit, Problem};
+use crate::app::model::parts::setup::{Edit, Problem};
+use crate::web::runtime::Ctx;
 
 /// The editor's board, over the game's.
 #[component]
@@ -178,7 +178,7 @@ pub fn SetupBar() -> impl IntoView {
     let say = |line: SetupLine| line.to_string();
     let edit = move |edit: Edit| move |_| ctx.dispatch(Msg::Setup(edit));
     let pressed = move |v: Option<i64>| move || (brush.get() == v).to_string();
-    // Built once and shown or hidden (see `view::builder`); only its values follow
+    // Built once and shown or hidden (see `view::parts::builder`); only its values follow
     // the rules.
     let values = move || {
         values
@@ -260,7 +260,7 @@ pub fn SetupButton() -> impl IntoView {
             type="button"
             class="small secondary"
             aria-busy=busy(Part::Setup)
-            on:click=move |_| ctx.dispatch(Msg::Setup(Edit::Open { seed: super::super::runtime::random_seed() }))
+            on:click=move |_| ctx.dispatch(Msg::Setup(Edit::Open { seed: crate::web::runtime::random_seed() }))
         >
             {SetupLine::SetUp.to_string()}
         </button>

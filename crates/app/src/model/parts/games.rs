@@ -7,10 +7,10 @@ use std::sync::Arc;
 
 use game2048_engine::Status;
 
-use super::{Effects, Model, Msg};
 use crate::copy::{Line, Text};
 use crate::daily::{self, Attempt, Day};
 use crate::history::History;
+use crate::model::{Effects, Model, Msg};
 
 /// What the Games panel shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -122,13 +122,13 @@ impl Model {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{fresh, make_a_move};
-    use super::super::{Effects, Msg};
     use crate::copy::{Line, Text};
     use crate::daily::Attempt;
     use crate::daily::Day;
     use crate::history::{Finished, History};
     use crate::model::Model;
+    use crate::model::testing::{fresh, make_a_move};
+    use crate::model::{Effects, Msg};
 
     fn one_game() -> History {
         let mut history = History::default();

@@ -9,8 +9,8 @@
 
 use game2048_engine::{Direction, Game, Record};
 
-use super::{Effects, Model};
 use crate::copy::{Line, Text};
+use crate::model::{Effects, Model};
 use crate::review::{Judged, Review, judge, moves};
 
 /// The positions a review's search may visit for each move: the fast strength's depth
@@ -100,7 +100,7 @@ impl Reviewing {
 }
 
 impl Model {
-    /// (Reached through [`super::parts::Updates`].)
+    /// (Reached through [`super::Updates`].)
     pub fn update_review(&mut self, study: Study) -> Effects {
         match study {
             Study::Start => {
@@ -166,7 +166,7 @@ impl Model {
 
     /// The review kept with the game of `record` (a finished one), shown as the replay
     /// opens; a review that does not fit its game is not shown.
-    pub(super) fn kept_review(&mut self, record: &Record) {
+    pub(in crate::model) fn kept_review(&mut self, record: &Record) {
         let kept = self.games.history.as_ref().and_then(|h| {
             let text = self.replay.as_ref()?.text();
             h.review_of(text).map(str::to_string)
@@ -198,10 +198,10 @@ impl Model {
 mod tests {
     use game2048_engine::Input;
 
-    use super::super::parts::Part;
-    use super::super::testing::{fresh, make_a_move};
-    use super::super::{Msg, Step};
     use super::*;
+    use crate::model::parts::Part;
+    use crate::model::testing::{fresh, make_a_move};
+    use crate::model::{Msg, Step};
 
     fn study(model: &mut Model, s: Study) -> Effects {
         model.update(Msg::Review(s))
@@ -361,7 +361,7 @@ mod tests {
         // Where the review's code loads on first use, a kept review needs none: it
         // is shown, not worked out.
         model.update(Msg::CloseReplay);
-        model.parts = super::super::parts::Parts::to_load(&[Part::Review]);
+        model.parts = crate::model::parts::Parts::to_load(&[Part::Review]);
         let effects = model.update(Msg::Watch(record));
         assert_eq!(effects.load_part, None);
         assert!(model.review.as_ref().is_some_and(|r| r.done()));

@@ -13,7 +13,7 @@ use game2048_engine::object::{GameOptions, GridOptions, InitialTile};
 use game2048_engine::registry::{self, GRID_BOOLEANS};
 use game2048_engine::{ConfigError, Direction, GameObject, MAX_SIDE, PRESETS, Rules};
 
-use super::{Effects, Model, Msg};
+use crate::model::{Effects, Model, Msg};
 use crate::variant::Variant;
 
 /// The smallest side a board may have here.
@@ -326,7 +326,7 @@ impl Builder {
 
 impl Model {
     /// The builder's messages.
-    /// (Reached through [`super::parts::Updates`].)
+    /// (Reached through [`super::Updates`].)
     pub fn update_builder(&mut self, build: Build) -> Effects {
         match build {
             // A host that keeps the player on its variant (`picker="off"`) has no builder.
@@ -372,9 +372,9 @@ impl Model {
 mod tests {
     use game2048_engine::json;
 
-    use super::super::testing::{fresh, make_a_move};
-    use super::super::{Model, Msg, Pending};
     use super::*;
+    use crate::model::testing::{fresh, make_a_move};
+    use crate::model::{Model, Msg, Pending};
 
     fn build(model: &mut Model, edit: Build) -> bool {
         model.update(Msg::Build(edit)).changed

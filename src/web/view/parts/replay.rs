@@ -8,15 +8,15 @@
 
 use leptos::prelude::*;
 
-use super::super::exchange;
-use super::super::location::files_base;
-use super::super::runtime::Ctx;
-use super::picker::Picker;
+use super::super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
 use crate::app::copy::{Label, Line, ReplayLine};
 use crate::app::model::{Msg, Step};
 use crate::engine::UndoUse;
+use crate::web::exchange;
+use crate::web::location::files_base;
+use crate::web::runtime::Ctx;
 
 /// What the bar shows, as one value.
 #[derive(Clone, PartialEq)]

@@ -5,22 +5,12 @@
 
 use leptos::prelude::*;
 
-use super::super::runtime::Ctx;
+use super::super::ai::arrow;
 use super::setup::SetupButton;
 use crate::app::analysis::{Figure, Figures, Panel, Verdict};
 use crate::app::copy::{AnalysisLine, Label, Text};
 use crate::app::model::Msg;
-use crate::engine::Direction;
-
-/// The arrow of a direction.
-pub fn arrow(direction: Direction) -> &'static str {
-    match direction {
-        Direction::Left => "←",
-        Direction::Right => "→",
-        Direction::Up => "↑",
-        Direction::Down => "↓",
-    }
-}
+use crate::web::runtime::Ctx;
 
 #[component]
 pub fn AnalysisPanel() -> impl IntoView {

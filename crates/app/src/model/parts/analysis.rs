@@ -14,8 +14,8 @@
 
 use game2048_engine::{Direction, Game};
 
-use super::{Effects, Model, Msg};
 use crate::copy::{Line, Text};
+use crate::model::{Effects, Model, Msg};
 use crate::variant::VariantKind;
 
 /// How many moves ahead the figures look.
@@ -216,7 +216,7 @@ impl Model {
 
     /// After every update: while the panel is open, asks about the position on show if
     /// its figures are neither here nor asked for, and no other question is out.
-    pub(super) fn follow_position(&mut self) -> Option<AnalyseAsk> {
+    pub(in crate::model) fn follow_position(&mut self) -> Option<AnalyseAsk> {
         if !self.ai.usable() {
             // Whatever was out gets no answer now.
             self.analysis.out = None;
@@ -243,7 +243,7 @@ impl Model {
         if !self.analysis.open {
             return Panel::Closed;
         }
-        if let super::ai::Availability::Unavailable(why) = &self.ai.availability {
+        if let crate::model::ai::Availability::Unavailable(why) = &self.ai.availability {
             return Panel::Failed(why.clone());
         }
         match self.analysis.answer(self.position()) {
@@ -267,10 +267,10 @@ impl Model {
 mod tests {
     use game2048_engine::Direction;
 
-    use super::super::testing::{a_move, fresh};
-    use super::super::{Model, Msg, Step};
     use super::*;
     use crate::ai::Strength;
+    use crate::model::testing::{a_move, fresh};
+    use crate::model::{Model, Msg, Step};
 
     fn figure(value: i64, margin: i64) -> Figure {
         Figure {
@@ -410,7 +410,7 @@ mod tests {
                     id,
                     figures: Ok(Box::new(figures([None; 4])))
                 }),
-                super::super::Effects::default()
+                crate::model::Effects::default()
             );
         }
         assert_eq!(model.panel(), Panel::Thinking);
@@ -502,7 +502,7 @@ mod tests {
         off.ai.enabled = false;
         assert_eq!(
             off.update(Msg::Analyse(true)),
-            super::super::Effects::default()
+            crate::model::Effects::default()
         );
         assert_eq!(off.panel(), Panel::Closed);
     }

@@ -1,0 +1,15 @@
+//! The parts' views: each loads with its part's chunk, the first time the part is used
+//! (`app::model::parts`, whose state machines have the same names; `web::chunks`).
+//! The main module never names them: `view::Later` shows one once its part is here,
+//! through the split functions of src/bin/game2048-full.rs.
+//!
+//! Each file is one part's panel: the Games panel, the game builder and its saved
+//! variants, the position editor, the replay bar and its review, the analysis.
+
+pub mod analysis;
+pub mod builder;
+pub mod games;
+pub mod replay;
+pub mod review;
+pub mod setup;
+pub mod variants;
