@@ -40,14 +40,11 @@ pub fn AiControls() -> impl IntoView {
             },
         })
     });
-    let autoplay = move || shown.with(|s| s.autoplay);
-    let analysing = move || shown.with(|s| s.analysing);
-    let off = move || shown.with(|s| s.unavailable.is_some());
     move || {
         shown.with(|s| s.enabled).then(|| {
             view! {
                 <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
-                    <AiButtons autoplay analysing off ai_busy=busy(Part::Ai) analysis_busy=busy(Part::Analysis) />
+                    <AiButtons shown />
                     <p class="ai-status" role="status">
                         {move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default())}
                     </p>
@@ -58,23 +55,17 @@ pub fn AiControls() -> impl IntoView {
     }
 }
 
-/// Hint, Autoplay (pressed while `autoplay`), Analyse (pressed while `analysing`), the
-/// speed and the strength; `off` when the AI cannot run.
+/// Hint, Autoplay (pressed while autoplay is on), Analyse (pressed while its panel is
+/// open), the speed and the strength. Hint, Autoplay and Analyse are disabled while
+/// the AI cannot run, and busy while their part's code is on its way.
 #[component]
-pub fn AiButtons(
-    autoplay: impl Fn() -> bool + Copy + Send + Sync + 'static,
-    analysing: impl Fn() -> bool + Copy + Send + Sync + 'static,
-    off: impl Fn() -> bool + Copy + Send + Sync + 'static,
-    /// `aria-busy` of Hint and Autoplay (while the AI's code is on its way).
-    ai_busy: impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static,
-    /// `aria-busy` of Analyse (while the analysis's code is on its way).
-    analysis_busy: impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let speed = Memo::new(move |_| model.with(|m| m.ai.speed.name()));
     let strength = Memo::new(move |_| model.with(|m| m.ai.strength.name()));
-    let off = move || off().to_string();
+    let off = move || shown.with(|s| s.unavailable.is_some()).to_string();
+    let (ai_busy, analysis_busy) = (busy(Part::Ai), busy(Part::Analysis));
     view! {
         <button type="button" aria-disabled=off aria-busy=ai_busy on:click=move |_| ctx.dispatch(Msg::Hint)>
             {Label::Hint.say()}
@@ -82,7 +73,7 @@ pub fn AiButtons(
         <button
             type="button"
             class="toggle"
-            aria-pressed=move || autoplay().to_string()
+            aria-pressed=move || shown.with(|s| s.autoplay).to_string()
             aria-disabled=off
             aria-busy=ai_busy
             on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
@@ -92,7 +83,7 @@ pub fn AiButtons(
         <button
             type="button"
             class="toggle"
-            aria-pressed=move || analysing().to_string()
+            aria-pressed=move || shown.with(|s| s.analysing).to_string()
             aria-disabled=off
             aria-busy=analysis_busy
             on:click=move |_| ctx.dispatch(Msg::ToggleAnalysis)

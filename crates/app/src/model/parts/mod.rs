@@ -340,8 +340,8 @@ mod tests {
 
     #[test]
     fn a_review_waits_for_its_part_which_a_replay_alone_does_not_need() {
-        use super::review::Study;
         use super::super::testing::make_a_move;
+        use super::review::Study;
         let mut model = fresh(7);
         make_a_move(&mut model);
         make_a_move(&mut model);
