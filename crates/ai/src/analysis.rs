@@ -148,10 +148,18 @@ fn rules_at(rules: &Rules, board: &Board) -> Result<Rules, String> {
 /// (a game already won goes on).
 fn game_at(rules: &Rules, seed: u64) -> Game {
     let (mut game, _) = Game::start(rules.clone(), seed);
+    plays_on(&mut game);
+    game
+}
+
+/// Whether a trial's game takes another move. A win is played on, as *Keep going*
+/// does: the figures are of the next moves, and a game that has won (or wins during a
+/// trial) has as many of them as any other. Only a lost game stops.
+fn plays_on(game: &mut Game) -> bool {
     if game.status() == Status::Won {
         game.step(Input::KeepPlaying);
     }
-    game
+    matches!(game.status(), Status::Playing | Status::KeepPlaying)
 }
 
 /// The seed of trial `t`: distinct per trial, spread over the generator's states.
@@ -212,7 +220,7 @@ impl Player {
                     game.step(Input::Move(verdict.direction));
                     nodes += 1;
                     let mut played = 1;
-                    while played < horizon && game.status() == Status::Playing {
+                    while played < horizon && plays_on(&mut game) {
                         let choice = self.decide(game.rules(), game.board(), &mut quickest);
                         let Some(dir) = choice.direction else { break };
                         game.step(Input::Move(dir));
@@ -314,6 +322,41 @@ mod tests {
             "{a:?}"
         );
         assert!(down.over.mean() >= of(best).over.mean(), "{a:?}");
+    }
+
+    #[test]
+    fn a_won_game_is_analysed_as_it_plays_on_after_keep_going() {
+        // 2048 is on the board: the game has won, and the player kept going. Each
+        // trial plays its 40 moves (it stopped after the first, at "0 ± 0" or "8 ± 0"
+        // points, when it took a game that had won for one that had ended).
+        let rules = Rules::classic();
+        let b = board(&["2048 2 . .", "4 8 . .", "2 . . .", ". . . ."]);
+        let a = Player::default()
+            .analyse(&rules, &b, 40, 5, &mut Budget::nodes(4_000))
+            .expect("analysed");
+        let moving: Vec<_> = a.verdicts.iter().filter(|v| v.moves).collect();
+        assert!(!moving.is_empty());
+        assert!(a.nodes > 30 * a.trials() as u64, "{a:?}");
+        for v in moving {
+            // Forty moves on an open board earn far more than one merge.
+            assert!(v.points.mean() > 100.0, "{a:?}");
+        }
+    }
+
+    #[test]
+    fn a_trial_that_reaches_the_win_plays_on() {
+        // 1024 + 1024 merge at once: the trial wins on its first move and plays on.
+        let rules = Rules::classic();
+        let b = board(&["1024 1024 . .", ". . . .", ". . . .", ". . . ."]);
+        let a = Player::default()
+            .analyse(&rules, &b, 30, 9, &mut Budget::nodes(2_000))
+            .expect("analysed");
+        let left = a
+            .verdicts
+            .iter()
+            .find(|v| v.direction == Direction::Left)
+            .expect("a verdict per direction");
+        assert!(left.points.mean() > 2048.0 + 50.0, "{a:?}");
     }
 
     #[test]
