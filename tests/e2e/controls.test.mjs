@@ -89,6 +89,22 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       const before = await state(page);
       assert.ok(before.moves > 0);
       await press(button(page, 'New game'));
+      // Focus is on the answer that keeps the game: one more Enter never loses it.
+      const focused = () => page.evaluate(() => document.activeElement?.textContent.trim());
+      assert.equal(await focused(), 'Cancel');
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await state(page), before);
+      assert.equal(await page.locator('.question').count(), 0);
+      // An arrow key on the Variant list that asks about another variant: the same.
+      await press(page.getByLabel('Variant'));
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowDown');
+      await page.locator('.question').waitFor();
+      assert.equal(await focused(), 'Cancel');
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await state(page), before);
+      assert.equal(await page.getByLabel('Variant').inputValue(), 'classic', 'the list shows the game in play');
+      await press(button(page, 'New game'));
       await press(button(page, 'Cancel'));
       assert.deepEqual(await state(page), before);
       assert.equal(await page.locator('.question').count(), 0);

@@ -151,10 +151,13 @@ pub fn Question() -> impl IntoView {
             })
         })
     });
-    let first = NodeRef::<html::Button>::new();
+    // Focus goes to the answer that keeps the game: every question here is asked
+    // before a game would be lost, and a key meant for the game or the control that
+    // asked (Enter, Space) must not be the one that loses it.
+    let safe = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if wording.with(Option::is_some)
-            && let Some(button) = first.get()
+            && let Some(button) = safe.get()
         {
             let _ = button.focus();
         }
@@ -163,10 +166,10 @@ pub fn Question() -> impl IntoView {
         {move || wording.get().map(|(question, yes, no)| view! {
             <div class="question" role="alertdialog" aria-label=Label::Confirm.say()>
                 <p>{question}</p>
-                <button type="button" node_ref=first on:click=move |_| ctx.dispatch(Msg::Confirm)>
+                <button type="button" on:click=move |_| ctx.dispatch(Msg::Confirm)>
                     {yes}
                 </button>
-                <button type="button" class="secondary" on:click=move |_| ctx.dispatch(Msg::Cancel)>
+                <button type="button" class="secondary" node_ref=safe on:click=move |_| ctx.dispatch(Msg::Cancel)>
                     {no}
                 </button>
             </div>
