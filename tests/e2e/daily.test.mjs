@@ -101,15 +101,27 @@ for (const [mode, options, press] of [
       await page.waitForFunction(() => document.querySelectorAll('.games-daily-mark').length === 2);
       const marks = await games.locator('.games-daily-mark').allTextContents();
       assert.deepEqual(marks.map((m) => m.trim()), ['Game of 2026-11-24 (practice)', 'Game of 2026-11-24']);
+      // Each says its day once: the mark's date, then the time it finished.
+      const dailyRows = await games.locator('li').filter({ has: page.locator('.games-daily-mark') }).allTextContents();
+      for (const row of dailyRows) {
+        assert.equal(row.match(/2026/g)?.length, 1, row);
+        assert.match(row, /Game of 2026-11-24( \(practice\))? \d{1,2}:\d{2}:\d{2}\s[AP]M: /, row);
+      }
       assert.equal(await line.textContent(), result, "the first attempt's result");
       assert.match(await daily.textContent(), /Games of the day: 1 played;/);
       assert.deepEqual(page.errors, []);
 
-      // Another player, the same day: the same board.
-      const other = await pageOn(options, '2026-11-24');
+      // Another player, the same day: the same board. Where it is already the 25th
+      // (12:00 UTC is 02:00 on Kiritimati), the day's game is still the 24th's, and its
+      // row says both dates.
+      const other = await pageOn({ ...options, timezoneId: 'Pacific/Kiritimati' }, '2026-11-24');
       await press(other.page.getByRole('button', { name: 'Games' }));
       await press(other.page.getByRole('button', { name: "Today's game" }));
       assert.deepEqual((await state(other.page)).board, FIRST_BOARD);
+      await playToTheEnd(other.page);
+      const otherRow = other.page.locator('.games li').filter({ has: other.page.locator('.games-daily-mark') });
+      await otherRow.waitFor();
+      assert.match(await otherRow.textContent(), /^Game of 2026-11-24 11\/25\/2026, 2:\d{2}:\d{2}\sAM: /);
       await other.context.close();
 
       // The next day: its own game, and the streak goes on.

@@ -201,10 +201,20 @@ fn GameRow(
     replay_busy: impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    let when = js_sys::Date::new(&(game.finished_at as f64).into())
-        .to_locale_string("default", &js_sys::Object::new())
-        .as_string()
-        .unwrap_or_default();
+    // When it finished, in the game's language. A day's game already names its day:
+    // then the time alone, unless it finished on another day here (the day is UTC's).
+    let lang = crate::app::copy::language().name();
+    let finished = js_sys::Date::new(&(game.finished_at as f64).into());
+    let local_date = (
+        i64::from(finished.get_full_year()),
+        finished.get_month() + 1,
+        finished.get_date(),
+    );
+    let when = match daily {
+        Some((day, _)) if day.date() == local_date => finished.to_locale_time_string(lang),
+        _ => finished.to_locale_string(lang, &js_sys::Object::new()),
+    };
+    let when = when.as_string().unwrap_or_default();
     let summary = GamesLine::FinishedGame {
         when,
         score: game.score,
