@@ -21,9 +21,16 @@ fn direction(d: Direction) -> &'static str {
     }
 }
 
-/// `n` and its noun: "1 move", "12 moves".
+/// `n` and its noun: "1 move", "12 moves", "1,024 moves".
 fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    let noun = if n == 1 { one } else { many };
+    format!("{} {noun}", grouped(i64::try_from(n).unwrap_or(i64::MAX)))
+}
+
+/// A score and its noun: "1 point", "2,792 points" (a score may be below zero).
+fn points(score: i64) -> String {
+    let noun = if score == 1 { "point" } else { "points" };
+    format!("{} {noun}", grouped(score))
 }
 
 fn ending(e: Ending) -> &'static str {
@@ -376,5 +383,28 @@ mod tests {
         assert_eq!(grouped(1_234_567), "1,234,567");
         assert_eq!(grouped(-999), "-999");
         assert_eq!(grouped(0), "0");
+    }
+
+    #[test]
+    fn a_finished_games_row_groups_its_numbers_and_counts_in_the_singular() {
+        let row = |score, moves| {
+            GamesLine::FinishedGame {
+                when: "12:00:00 PM".into(),
+                score,
+                top: 2048,
+                moves,
+                duration_ms: 754_000,
+                won: true,
+            }
+            .to_string()
+        };
+        assert_eq!(
+            row(27_792, 1_234),
+            "12:00:00 PM: 27,792 points, top tile 2,048, 1,234 moves, 12:34, won"
+        );
+        assert_eq!(
+            row(1, 1),
+            "12:00:00 PM: 1 point, top tile 2,048, 1 move, 12:34, won"
+        );
     }
 }

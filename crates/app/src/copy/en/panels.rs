@@ -39,7 +39,10 @@ pub fn games(line: &GamesLine, f: &mut Formatter<'_>) -> fmt::Result {
             let won = if *won { ", won" } else { "" };
             write!(
                 f,
-                "{when}: {score} points, top tile {top}, {moves} moves, {minutes}:{seconds:02}{won}"
+                "{when}: {}, top tile {}, {}, {minutes}:{seconds:02}{won}",
+                points(*score),
+                grouped(*top),
+                plural(*moves as usize, "move", "moves")
             )
         }
 
