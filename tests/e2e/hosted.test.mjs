@@ -546,6 +546,39 @@ describe('accessibility and layout', () => {
     await context.close();
   });
 
+  test("on a phone the score's pop stays on screen while it shows; the Variant list shows its whole entry", async () => {
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+    const { context, page } = await fresh('/', phone);
+    const game = { gridOptions: { newTileFnName: 'none' }, initialTiles: [{ row: 0, column: 0, value: 64 }, { row: 0, column: 1, value: 64 }] };
+    await page.evaluate((g) => window.game2048.newGame({ game: g }), game);
+    await page.keyboard.press('ArrowLeft');
+    // The "+128" rising over the score, frame by frame (its animation paused and set).
+    const frames = await page.locator('.score-addition').evaluate((pop) => {
+      const [rise] = pop.getAnimations();
+      rise.pause();
+      const seen = [];
+      for (let t = 0; t <= 600; t += 25) {
+        rise.currentTime = t;
+        seen.push([t, pop.getBoundingClientRect().top, Number(getComputedStyle(pop).opacity)]);
+      }
+      return seen;
+    });
+    assert.equal(frames.length, 25);
+    for (const [t, top, opacity] of frames) assert.ok(top >= 0 || opacity < 0.2, `at ${t} ms the pop is at ${top}px, ${opacity} opaque`);
+    // "Custom game", the entry of the game in play, shown whole beside the list's arrow.
+    const [text, width, room] = await page.getByLabel('Variant').evaluate((select) => {
+      const style = getComputedStyle(select);
+      const measure = document.createElement('canvas').getContext('2d');
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.options[select.selectedIndex].text;
+      return [text, measure.measureText(text).width, select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+    });
+    assert.equal(text, 'Custom game');
+    assert.ok(width + 16 <= room, `"${text}" is ${width}px in ${room}px, less the arrow`);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-custom-game-pop.png') });
+    await context.close();
+  });
+
   test('fits a 320 px phone and a desktop; screenshots', async () => {
     for (const [name, viewport] of [
       ['desktop', { width: 1280, height: 900 }],
