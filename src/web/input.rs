@@ -37,13 +37,7 @@ pub fn on_key(ctx: Ctx, e: &KeyboardEvent) {
     if e.is_composing() || typing_in_a_field(e) {
         return;
     }
-    let mods = Modifiers {
-        alt: e.alt_key(),
-        ctrl: e.ctrl_key(),
-        meta: e.meta_key(),
-        shift: e.shift_key(),
-    };
-    if let Some(msg) = key_message(&e.key(), mods) {
+    if let Some(msg) = key_message(&e.key(), modifiers(e)) {
         e.prevent_default();
         ctx.dispatch(msg);
     }
@@ -53,6 +47,16 @@ pub fn on_key(ctx: Ctx, e: &KeyboardEvent) {
 /// its own (`data-own-keys`: the builder's painter), where arrows and letters have
 /// their own meaning. The element is the event's first on its composed path: in a
 /// widget, `target` is the widget itself.
+/// The modifier keys held during `e`.
+pub fn modifiers(e: &KeyboardEvent) -> Modifiers {
+    Modifiers {
+        alt: e.alt_key(),
+        ctrl: e.ctrl_key(),
+        meta: e.meta_key(),
+        shift: e.shift_key(),
+    }
+}
+
 fn typing_in_a_field(e: &KeyboardEvent) -> bool {
     e.composed_path()
         .get(0)

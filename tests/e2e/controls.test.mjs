@@ -95,15 +95,29 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       await page.keyboard.press('Enter');
       assert.deepEqual(await state(page), before);
       assert.equal(await page.locator('.question').count(), 0);
-      // An arrow key on the Variant list that asks about another variant: the same.
-      await press(page.getByLabel('Variant'));
+      // An arrow key on the closed Variant list moves its choice and starts nothing;
+      // Enter commits it (and asks, focused on Cancel); leaving it puts it back.
+      const list = page.getByLabel('Variant');
+      await press(list);
       await page.keyboard.press('Escape');
       await page.keyboard.press('ArrowDown');
+      assert.notEqual(await list.inputValue(), 'classic', 'the choice moved');
+      assert.equal(await page.locator('.question').count(), 0, 'an arrow asks nothing');
+      await page.keyboard.press('Enter');
       await page.locator('.question').waitFor();
       assert.equal(await focused(), 'Cancel');
       await page.keyboard.press('Enter');
       assert.deepEqual(await state(page), before);
-      assert.equal(await page.getByLabel('Variant').inputValue(), 'classic', 'the list shows the game in play');
+      assert.equal(await list.inputValue(), 'classic', 'the list shows the game in play');
+      await press(list);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      assert.notEqual(await list.inputValue(), 'classic');
+      await press(page.locator('.board'));
+      assert.equal(await list.inputValue(), 'classic', 'left, the list shows the game in play');
+      assert.equal(await page.locator('.question').count(), 0);
+      assert.deepEqual(await state(page), before);
       await press(button(page, 'New game'));
       await press(button(page, 'Cancel'));
       assert.deepEqual(await state(page), before);

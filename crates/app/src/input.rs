@@ -133,6 +133,39 @@ pub fn swipe_direction(dx: f64, dy: f64) -> Option<Direction> {
     })
 }
 
+/// What a key does on the Variant list while it is closed, where browsers (Chrome and
+/// Firefox on Linux and Windows) move its choice at once and fire `change`: a choice
+/// that would start another game waits for the player to commit it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListKey {
+    /// Arrows, Home, End, Page Up and Down, a letter (the list's type-ahead): the
+    /// choice moves, nothing starts.
+    Browse,
+    /// Enter: the choice on show is the one.
+    Commit,
+    /// Escape: back to the game in play.
+    Leave,
+    /// Anything else: the browser's.
+    Other,
+}
+
+/// [`ListKey`] of `key` (`KeyboardEvent.key`), with `mods` held (a shortcut never
+/// browses).
+pub fn list_key(key: &str, mods: Modifiers) -> ListKey {
+    if mods.alt || mods.ctrl || mods.meta {
+        return ListKey::Other;
+    }
+    match key {
+        "Enter" => ListKey::Commit,
+        "Escape" => ListKey::Leave,
+        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End" | "PageUp"
+        | "PageDown" => ListKey::Browse,
+        // One character (a letter, a digit): type-ahead. Space opens the list.
+        _ if key.chars().count() == 1 && key != " " => ListKey::Browse,
+        _ => ListKey::Other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,5 +308,30 @@ mod tests {
         // A non-primary pointer alone never starts one.
         t.down(3, false, 0.0, 0.0);
         assert_eq!(t.moved(3, 100.0, 0.0), None);
+    }
+
+    #[test]
+    fn the_variant_list_browses_on_arrows_and_letters_and_commits_on_enter() {
+        let none = Modifiers::default();
+        for key in [
+            "ArrowDown",
+            "ArrowUp",
+            "Home",
+            "End",
+            "PageDown",
+            "d",
+            "D",
+            "6",
+            "ф",
+        ] {
+            assert_eq!(list_key(key, none), ListKey::Browse, "{key}");
+        }
+        assert_eq!(list_key("Enter", none), ListKey::Commit);
+        assert_eq!(list_key("Escape", none), ListKey::Leave);
+        for key in [" ", "Tab", "Shift", "F5"] {
+            assert_eq!(list_key(key, none), ListKey::Other, "{key}");
+        }
+        let alt = Modifiers { alt: true, ..none };
+        assert_eq!(list_key("ArrowDown", alt), ListKey::Other);
     }
 }

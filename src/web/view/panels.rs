@@ -3,11 +3,14 @@
 
 use leptos::html;
 use leptos::prelude::*;
+use web_sys::HtmlSelectElement;
 
+use super::super::input::modifiers;
 use super::super::runtime::{Ctx, random_seed};
 use super::busy;
 use crate::app::choices::{CREATE, options_html};
 use crate::app::copy::{Label, Text};
+use crate::app::input::{ListKey, list_key};
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
 use crate::app::model::parts::builder::Build;
@@ -63,8 +66,20 @@ pub fn Controls() -> impl IntoView {
     // custom games (a saved variant's game object).
     let (builder_busy, custom_busy) = (busy(Part::Builder), busy(Part::Custom));
     let choices = Memo::new(move |_| model.with(|m| options_html(m.variant.kind, &m.saved)));
-    let on_pick = move |e: leptos::ev::Event| {
-        let value = event_target_value(&e);
+    // Arrows and letters on the closed list move its choice and start nothing
+    // (`app::input::list_key`); Enter, or a pick from the open list (a click, a tap),
+    // commits it; leaving the list shows the game in play again.
+    let browsing = StoredValue::new(false);
+    // The list shows the game being played: not the builder, nor a variant whose game
+    // waits for an answer or could not start.
+    let show_playing = move |select: &HtmlSelectElement| {
+        if let Some(key) = model.try_with_untracked(|m| m.variant.key()) {
+            select.set_value(&key);
+        }
+    };
+    let commit = move |select: &HtmlSelectElement| {
+        browsing.set_value(false);
+        let value = select.value();
         let msg = match VariantKind::from_key(&value) {
             Some(VariantKind::Preset(p)) => match Variant::named(p.id) {
                 Ok(variant) => Msg::NewGame {
@@ -82,10 +97,36 @@ pub fn Controls() -> impl IntoView {
             None => return,
         };
         ctx.dispatch(msg);
-        // The picker shows the game being played: not the builder, nor a variant whose
-        // game waits for an answer or could not start.
-        if let Some(key) = model.try_with_untracked(|m| m.variant.key()) {
-            event_target::<web_sys::HtmlSelectElement>(&e).set_value(&key);
+        show_playing(select);
+    };
+    let on_change = move |e: leptos::ev::Event| {
+        if !browsing.get_value() {
+            commit(&event_target(&e));
+        }
+    };
+    let on_key = move |e: leptos::ev::KeyboardEvent| {
+        let select = event_target::<HtmlSelectElement>(&e);
+        match list_key(&e.key(), modifiers(&e)) {
+            ListKey::Browse => browsing.set_value(true),
+            ListKey::Commit if browsing.get_value() => {
+                e.prevent_default();
+                if model.try_with_untracked(|m| m.variant.key()) == Some(select.value()) {
+                    browsing.set_value(false);
+                } else {
+                    commit(&select);
+                }
+            }
+            ListKey::Leave if browsing.get_value() => {
+                browsing.set_value(false);
+                show_playing(&select);
+            }
+            _ => {}
+        }
+    };
+    let on_blur = move |e: leptos::ev::FocusEvent| {
+        if browsing.get_value() {
+            browsing.set_value(false);
+            show_playing(&event_target(&e));
         }
     };
     view! {
@@ -115,7 +156,7 @@ pub fn Controls() -> impl IntoView {
                 <span>{Label::Variant.say()}</span>
                 // The options as one string (see `app::choices`): they change with the
                 // variant and the saved ones, and the option selected comes with them.
-                <select on:change=on_pick aria-busy=move || builder_busy().or_else(custom_busy) inner_html=move || choices.get()>
+                <select on:change=on_change on:keydown=on_key on:blur=on_blur aria-busy=move || builder_busy().or_else(custom_busy) inner_html=move || choices.get()>
                 </select>
             </label>
         </div>
