@@ -579,6 +579,47 @@ describe('accessibility and layout', () => {
     await context.close();
   });
 
+  test('a pressed toggle reads at 4.5:1 in both themes and keeps its width; Import shows its focus', async () => {
+    const luminance = (rgb) => {
+      const [r, g, b] = rgb.match(/[\d.]+/g).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a, b) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    for (const colorScheme of ['light', 'dark']) {
+      const { context, page } = await fresh('/', { viewport: { width: 1280, height: 900 }, colorScheme });
+      const analyse = page.getByRole('button', { name: 'Analyse' });
+      const look = () => analyse.evaluate((b) => {
+        const style = getComputedStyle(b);
+        return { width: b.getBoundingClientRect().width, background: style.backgroundColor, color: style.color };
+      });
+      const off = await look();
+      await analyse.click();
+      await page.waitForSelector('button[aria-pressed="true"]');
+      const on = await look();
+      assert.notEqual(on.background, off.background, `${colorScheme}: pressed looks pressed`);
+      for (const [state, { background, color }] of [['off', off], ['on', on]]) {
+        const ratio = contrast(background, color);
+        assert.ok(ratio >= 4.5, `${colorScheme}, ${state}: ${color} on ${background} is ${ratio.toFixed(2)}:1`);
+      }
+      assert.equal(on.width, off.width, `${colorScheme}: the same width pressed`);
+      await page.screenshot({ path: join(ARTIFACTS, `pressed-${colorScheme}.png`), clip: { x: 300, y: 0, width: 700, height: 900 } });
+      // Import is a label over a hidden file field: Tab to it, and the label shows the ring.
+      await page.getByRole('button', { name: 'Games' }).click();
+      const importing = page.locator('.games label.button');
+      await importing.waitFor();
+      for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.type === 'file')); i++) await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.type), 'file');
+      assert.equal(await importing.evaluate((l) => getComputedStyle(l).outlineStyle), 'solid');
+      await context.close();
+    }
+  });
+
   test('fits a 320 px phone and a desktop; screenshots', async () => {
     for (const [name, viewport] of [
       ['desktop', { width: 1280, height: 900 }],
