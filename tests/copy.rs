@@ -10,6 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use game2048::app::copy::{Label, Line, PAGE_TEXTS};
+use game2048::app::help::HowTo;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -210,4 +211,8 @@ fn the_pages_own_text_is_the_catalogues_english() {
     }
     let title = format!("<title>{}</title>", Label::PageTitle.say());
     assert!(page.contains(&title), "index.html's {title}");
+    // "How to play" before the game: the original's, keys first (the game then says
+    // it for the game in play and the hand).
+    let how_to = format!("id=\"how-to\">{}<", HowTo::classic(false));
+    assert!(page.contains(&how_to), "index.html does not say {how_to:?}");
 }

@@ -50,6 +50,7 @@ mod chunks {
 /// their loaders (every split function has its own; they share the chunk's one fetch).
 #[cfg(target_arch = "wasm32")]
 mod parts {
+    use game2048::app::help::HowTo;
     use game2048::app::model::parts::builder::Build;
     use game2048::app::model::parts::review::Study;
     use game2048::app::model::parts::setup::Edit;
@@ -194,6 +195,13 @@ mod parts {
                 game2048::app::frame::answer(&data, &origin, allowed.as_deref());
     }
 
+    // "How to play": only the hosted page says it, and English's words stay out of the
+    // main module.
+    split! {
+        help, how_to_loaded:
+            fn how_to(how: HowTo) -> String = how.to_string();
+    }
+
     // The kept games (their JSON): the Games panel reads them, a finished game or a
     // kept review writes them.
     split! {
@@ -276,6 +284,7 @@ mod parts {
         load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),
         history: |ctx, command| ready(history_command(ctx, command)),
         frame: |data, origin, allowed| Box::pin(answer_frame(data, origin, allowed)),
+        how_to: |how| Box::pin(how_to(how)),
     };
 }
 

@@ -25,6 +25,7 @@ use wasm_split_helpers::SplitLoaderError;
 
 use super::runtime::{Command, Ctx};
 use crate::app::copy::{self, Lang, Line, Text, Words};
+use crate::app::help::HowTo;
 use crate::app::model::parts::{Part, Updates};
 
 /// A chunk that could not load (the browser says why, in its console), or a build
@@ -104,6 +105,8 @@ pub struct PartCode {
     pub history: fn(Ctx, Command) -> Result<(), NotLoaded>,
     /// Answers a message posted to embed.html (`app::frame::answer`), from its chunk.
     pub frame: fn(String, String, Option<String>) -> Answer,
+    /// Says "How to play" (`help::HowTo`), from its chunk: only the hosted page says it.
+    pub how_to: fn(HowTo) -> Answer,
 }
 
 /// An answer of a chunk's, once it has come.
@@ -206,6 +209,14 @@ pub async fn answer_frame(
 ) -> Result<String, NotLoaded> {
     let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
     (code.frame)(data, origin, allowed).await
+}
+
+/// "How to play" for `how`, in the language in use: its words and their English are a
+/// chunk of their own, which only the hosted page loads. (`Err` in a build without the
+/// parts' code.)
+pub async fn how_to(how: HowTo) -> Result<String, NotLoaded> {
+    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    (code.how_to)(how).await
 }
 
 /// What a split function's call returns if its chunk is here, which it is once

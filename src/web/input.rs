@@ -47,6 +47,14 @@ pub fn on_key(ctx: Ctx, e: &KeyboardEvent) {
 /// its own (`data-own-keys`: the builder's painter), where arrows and letters have
 /// their own meaning. The element is the event's first on its composed path: in a
 /// widget, `target` is the widget itself.
+/// Whether this screen is touched first (a phone, a tablet: its main pointer is
+/// coarse), so that swipes are said before keys.
+pub fn touch_first() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|query| query.matches())
+}
+
 /// The modifier keys held during `e`.
 pub fn modifiers(e: &KeyboardEvent) -> Modifiers {
     Modifiers {

@@ -1,8 +1,8 @@
 //! The hosted page: its one game in `#app` (keys on the whole window,
 //! `window.game2048`), started by index.html's script once the wasm is here
-//! ([`start_page`]); and the page's own text (its title, its how-to and the settings
-//! at its foot, index.html's `data-say` elements, and the update prompt's words), said
-//! in the page's language once the game is on. index.html keeps that text hidden
+//! ([`start_page`]); and the page's own text (its title, its how-to, which follows
+//! the game in play, the settings at its foot, index.html's `data-say` elements, and
+//! the update prompt's words), said in the page's language once the game is on. index.html keeps that text hidden
 //! until then when the language is not English, so no English flashes.
 //!
 //! The game mounts once and stays: what loads later (a part of the app, a language's
@@ -14,7 +14,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::runtime::Ctx;
 use super::{api, chunks, dom, input, language, location, panic, storage, view};
-use crate::app::copy::{Label, Line, PAGE_TEXTS, Text};
+use crate::app::copy::{self, Label, Line, PAGE_TEXTS, Text};
+use crate::app::help::HowTo;
 use crate::app::links::Link;
 use crate::app::model::Msg;
 use crate::app::settings::undo_value;
@@ -86,6 +87,7 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>) {
         ctx.follow_links();
         follow_undo_setting(ctx);
         say_page_text();
+        follow_how_to(ctx);
         if let Some(window) = web_sys::window() {
             api::publish(&window, &api::api_object(ctx));
         }
@@ -142,6 +144,49 @@ fn follow_undo_setting(ctx: Ctx) {
     });
 }
 
+/// "How to play" follows the game in play: its rules, the undo setting, and the hand
+/// this screen is played with. Another language's words say it at once; English's are
+/// a chunk (`chunks::how_to`), which loads only once something else is to be said than
+/// index.html's (the original's game, keys first).
+fn follow_how_to(ctx: Ctx) {
+    let touch = input::touch_first();
+    // What was said last: the effect runs on every change of the model, and says only
+    // what changed. (No memo of its own: one costs the main module 1 KB.)
+    let said = StoredValue::new(None::<HowTo>);
+    Effect::new(move |_| {
+        let now = ctx
+            .model
+            .with(|m| HowTo::of(m.game.rules(), m.undo_allowed, touch));
+        let before = said.get_value();
+        if before == Some(now) {
+            return;
+        }
+        said.set_value(Some(now));
+        if let Some(text) = copy::learned_how_to(&now) {
+            return say_how_to(&text);
+        }
+        if before.is_none() && now == HowTo::classic(false) {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            // (What a later change says is not overwritten by an earlier one.)
+            if let Ok(text) = chunks::how_to(now).await
+                && said.try_get_value() == Some(Some(now))
+            {
+                say_how_to(&text);
+            }
+        });
+    });
+}
+
+/// Shows `text` (`HowTo` said) in the page's "How to play" (`#how-to`).
+fn say_how_to(text: &str) {
+    if let Some(element) = element_by_id::<web_sys::Element>("how-to") {
+        // Catalogue markup: text and <strong> only.
+        element.set_inner_html(text);
+    }
+}
+
 /// Says the page's text in the page's language, and shows it.
 fn say_page_text() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -155,12 +200,14 @@ fn say_page_text() {
             continue;
         };
         let key = element.get_attribute("data-say").unwrap_or_default();
-        match PAGE_TEXTS.iter().find(|(k, _)| *k == key) {
-            // Catalogue markup: text and <strong> only.
-            Some((_, Label::HowToHtml)) => element.set_inner_html(Label::HowToHtml.say()),
-            Some((_, label)) => element.set_text_content(Some(label.say())),
-            None => {}
+        if let Some((_, label)) = PAGE_TEXTS.iter().find(|(k, _)| *k == key) {
+            element.set_text_content(Some(label.say()));
         }
+    }
+    // In the page's language with the rest (English: index.html's stands until
+    // `follow_how_to` says the game in play).
+    if let Some(text) = copy::learned_how_to(&HowTo::classic(input::touch_first())) {
+        say_how_to(&text);
     }
     document.set_title(Label::PageTitle.say());
     if let Some(root) = document.document_element() {

@@ -620,6 +620,36 @@ describe('accessibility and layout', () => {
     }
   });
 
+  test('"How to play" follows the game and the hand: swipes first on a phone, each variant, undo off; German keys first', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+    const { context, page } = await fresh('/', phone);
+    const said = () => page.locator('#how-to').textContent();
+    const sayingSoon = (part) => page.waitForFunction((p) => document.getElementById('how-to').textContent.includes(p), part);
+    assert.equal(
+      await said(),
+      'Swipe on the board to move the tiles, or use the arrow keys (or WASD, or HJKL). Two tiles with the same number merge into one when they touch. Reach 2048 to win, then keep going if you like. Undo takes a move back.',
+    );
+    await page.evaluate(() => window.game2048.newGame({ preset: 'fibonacci' }));
+    await sayingSoon('2584');
+    assert.match(await said(), /Two tiles next to each other in 1, 1, 2, 3, 5, 8… merge into the next number when they touch\. Reach 2584 to win/);
+    await page.evaluate(() => window.game2048.newGame({ preset: 'triples' }));
+    await sayingSoon('486');
+    assert.match(await said(), /3 tiles with the same number in a line merge into one, worth their sum\. Reach 486 to win/);
+    await page.evaluate(() => window.game2048.newGame({ preset: 'donut' }));
+    await sayingSoon('Holes');
+    assert.match(await said(), /when they touch\. Holes in the board never hold a tile\. Reach 32 to win/);
+    await page.locator('#undo-setting').selectOption('off');
+    await page.waitForFunction(() => !document.getElementById('how-to').textContent.includes('Undo'));
+    assert.match(await said(), /keep going if you like\.$/);
+    await page.screenshot({ path: join(ARTIFACTS, 'how-to-phone.png'), fullPage: true, animations: 'disabled' });
+    await context.close();
+
+    const german = await fresh('/', { viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    await german.page.waitForFunction(() => document.getElementById('how-to').textContent.startsWith('Verschiebe die Steine mit den Pfeiltasten'));
+    assert.match(await german.page.locator('#how-to').textContent(), /U oder Ctrl\+Z macht einen Zug rückgängig\.$/);
+    await german.context.close();
+  });
+
   test('fits a 320 px phone and a desktop; screenshots', async () => {
     for (const [name, viewport] of [
       ['desktop', { width: 1280, height: 900 }],

@@ -23,6 +23,7 @@ pub mod colors;
 pub mod copy;
 pub mod daily;
 pub mod frame;
+pub mod help;
 pub mod history;
 pub mod input;
 pub mod links;

@@ -119,6 +119,9 @@ pub struct Words {
     label: fn(Label) -> &'static str,
     say: fn(&Text, &mut fmt::Formatter<'_>) -> fmt::Result,
     line: fn(&Line, &mut fmt::Formatter<'_>) -> fmt::Result,
+    /// "How to play" (`help::HowTo`): its own entry, so that only what says it (the
+    /// hosted page, through its chunk) carries English's.
+    how_to: fn(&crate::help::HowTo, &mut fmt::Formatter<'_>) -> fmt::Result,
     // The panels' lines, one entry per part (see `panels`).
     games: fn(&GamesLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     replay: fn(&ReplayLine, &mut fmt::Formatter<'_>) -> fmt::Result,
@@ -135,6 +138,7 @@ macro_rules! words_of {
             label: $file::label,
             say: $file::say,
             line: $file::line,
+            how_to: $file::how_to,
             games: $file::games,
             replay: $file::replay,
             analysis: $file::analysis,
@@ -347,15 +351,12 @@ pub enum Label {
     /// The hosted page's title (the browser's tab).
     PageTitle,
     HowToPlay,
-    /// How to play, as markup: text and `<strong>` only (the view sets it as HTML).
-    HowToHtml,
 }
 
 /// The hosted page's own text, by index.html's `data-say` keys (`tests/names.rs`
 /// holds the two lists equal), and the labels that say it.
-pub const PAGE_TEXTS: [(&str, Label); 10] = [
+pub const PAGE_TEXTS: [(&str, Label); 9] = [
     ("how-to-play", Label::HowToPlay),
-    ("how-to", Label::HowToHtml),
     ("theme", Label::Theme),
     (
         "theme-system",
@@ -538,6 +539,26 @@ impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         in_language!(line(self, f))
     }
+}
+
+/// "How to play", as markup: text and `<strong>` only (the page sets it as HTML).
+impl fmt::Display for crate::help::HowTo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        in_language!(how_to(self, f))
+    }
+}
+
+/// "How to play" in the language in use if its words have been learned (they carry
+/// their own); `None` in English, whose words for it are not linked here (the hosted
+/// page's chunk says them).
+pub fn learned_how_to(how: &crate::help::HowTo) -> Option<String> {
+    struct Said<'a>(&'a crate::help::HowTo, Words);
+    impl fmt::Display for Said<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            (self.1.how_to)(self.0, f)
+        }
+    }
+    learned(language()).map(|words| Said(how, words).to_string())
 }
 
 /// The panels' lines: each said (and kept, as a [`Text`]) like a [`Line`], by its own
@@ -733,6 +754,66 @@ mod tests {
         );
         assert_eq!(speaking(Lang::Es, || number(12_345)), "12.345");
         assert_eq!(language(), Lang::En, "speaking ends with its call");
+    }
+
+    #[test]
+    fn how_to_play_is_said_for_the_game_and_the_hand_in_every_language() {
+        use crate::help::{HowTo, Merging};
+        learn_every_language();
+        let classic = HowTo::classic(false);
+        let hows = [
+            classic,
+            HowTo {
+                touch: true,
+                ..classic
+            },
+            HowTo {
+                undo: false,
+                ..classic
+            },
+            HowTo {
+                merging: Merging::Runs(3),
+                goal: Some(486),
+                ..classic
+            },
+            HowTo {
+                merging: Merging::Fibonacci,
+                goal: Some(2584),
+                holes: true,
+                ..classic
+            },
+            HowTo {
+                merging: Merging::Own,
+                goal: None,
+                ..classic
+            },
+        ];
+        let english = classic.to_string();
+        for lang in Lang::ALL {
+            let said: Vec<String> = speaking(lang, || hows.iter().map(HowTo::to_string).collect());
+            for (i, one) in said.iter().enumerate() {
+                for other in &said[i + 1..] {
+                    assert_ne!(one, other, "{lang}: two games said alike");
+                }
+            }
+            let [keys, touch, no_undo, triples, fibonacci, own] = &said[..] else {
+                panic!("six sentences");
+            };
+            assert!(keys.contains("<strong>U</strong>"), "{lang}: {keys}");
+            assert!(!no_undo.contains("<strong>U</strong>"), "{lang}: {no_undo}");
+            let undo = speaking(lang, || Label::Undo.say());
+            assert!(
+                touch.contains(&format!("<strong>{undo}</strong>")),
+                "{lang}: {touch}"
+            );
+            assert!(
+                triples.contains("486") && triples.contains('3'),
+                "{lang}: {triples}"
+            );
+            assert!(fibonacci.contains("2584"), "{lang}: {fibonacci}");
+            assert!(!own.contains("2048"), "{lang}: {own}");
+            assert_eq!(lang == Lang::En, *keys == english, "{lang}: {keys}");
+        }
     }
 
     #[test]

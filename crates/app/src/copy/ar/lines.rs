@@ -173,3 +173,44 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         FrameHelperStopped => f.write_str("game2048 frame: توقف قبل أن يجيب الإطار"),
     }
 }
+
+/// "How to play" (`help::HowTo`): its sentences, each for the game and the hand.
+pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
+    use crate::help::Merging;
+    f.write_str(if how.touch {
+        "<strong>اسحب</strong> على اللوحة لتحريك المربعات، أو استخدم مفاتيح الأسهم (أو WASD، أو HJKL)."
+    } else {
+        "استخدم <strong>مفاتيح الأسهم</strong> (أو WASD، أو HJKL) لتحريك المربعات، أو اسحب على اللوحة."
+    })?;
+    match how.merging {
+        Merging::Pairs => f.write_str(" يندمج مربعان يحملان الرقم نفسه في مربع واحد عندما يتلامسان."),
+        Merging::Runs(n) => write!(
+            f,
+            " تندمج المربعات التي تحمل الرقم نفسه إذا اصطف منها {n} في خط واحد، في مربع واحد قيمته مجموعها."
+        ),
+        Merging::Fibonacci => f.write_str(
+            " يندمج مربعان متجاوران في المتتالية 1، 1، 2، 3، 5، 8… في العدد التالي عندما يتلامسان.",
+        ),
+        Merging::Own => f.write_str(" تندمج المربعات وفق قواعد هذه اللعبة الخاصة."),
+    }?;
+    if how.holes {
+        f.write_str(" لا يدخل أي مربع في الثقوب التي في اللوحة.")?;
+    }
+    if let Some(goal) = how.goal {
+        write!(
+            f,
+            " صِل إلى <strong>{goal}</strong> لتفوز، ثم تابع اللعب إن شئت."
+        )?;
+    }
+    match (how.undo, how.touch) {
+        (false, _) => Ok(()),
+        (true, true) => write!(
+            f,
+            " للتراجع عن حركة، اضغط <strong>{}</strong>.",
+            label(Label::Undo)
+        ),
+        (true, false) => {
+            f.write_str(" للتراجع عن حركة، اضغط <strong>U</strong> أو <strong>Ctrl+Z</strong>.")
+        }
+    }
+}

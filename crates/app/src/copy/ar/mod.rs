@@ -322,9 +322,6 @@ pub fn label(label: Label) -> &'static str {
         UndoOff => "معطّل",
         PageTitle => "2048 – حرّك، ادمج، وصِل إلى 2048",
         HowToPlay => "طريقة اللعب",
-        HowToHtml => {
-            "استخدم <strong>مفاتيح الأسهم</strong> (أو WASD، أو HJKL) لتحريك المربعات، أو اسحب على اللوحة. يندمج مربعان يحملان الرقم نفسه في مربع واحد عندما يتلامسان. صِل إلى <strong>2048</strong> لتفوز، ثم تابع اللعب إن شئت. للتراجع عن حركة، اضغط <strong>U</strong> أو <strong>Ctrl+Z</strong>."
-        }
     }
 }
 
@@ -456,5 +453,5 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
 mod lines;
 mod panels;
-pub use lines::line;
+pub use lines::{how_to, line};
 pub use panels::{analysis, builder, games, replay, setup};

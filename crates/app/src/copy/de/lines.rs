@@ -203,3 +203,39 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// "How to play" (`help::HowTo`): its sentences, each for the game and the hand.
+pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
+    use crate::help::Merging;
+    f.write_str(if how.touch {
+        "<strong>Wische</strong> über das Spielfeld, um die Steine zu verschieben, oder nutze die Pfeiltasten (oder WASD oder HJKL)."
+    } else {
+        "Verschiebe die Steine mit den <strong>Pfeiltasten</strong> (oder WASD oder HJKL) oder wische über das Spielfeld."
+    })?;
+    match how.merging {
+        Merging::Pairs => f.write_str(" Zwei Steine mit derselben Zahl verschmelzen zu einem, wenn sie sich berühren."),
+        Merging::Runs(n) => write!(f, " {n} Steine mit derselben Zahl in einer Reihe verschmelzen zu einem mit ihrer Summe."),
+        Merging::Fibonacci => f.write_str(" Zwei Steine, die in 1, 1, 2, 3, 5, 8 … aufeinander folgen, verschmelzen beim Berühren zur nächsten Zahl."),
+        Merging::Own => f.write_str(" Die Steine verschmelzen nach den eigenen Regeln dieses Spiels."),
+    }?;
+    if how.holes {
+        f.write_str(" Löcher im Spielfeld nehmen nie einen Stein auf.")?;
+    }
+    if let Some(goal) = how.goal {
+        write!(
+            f,
+            " Erreiche <strong>{goal}</strong>, um zu gewinnen, und spiel danach weiter, wenn du magst."
+        )?;
+    }
+    match (how.undo, how.touch) {
+        (false, _) => Ok(()),
+        (true, true) => write!(
+            f,
+            " <strong>{}</strong> nimmt einen Zug zurück.",
+            label(Label::Undo)
+        ),
+        (true, false) => f.write_str(
+            " <strong>U</strong> oder <strong>Ctrl+Z</strong> macht einen Zug rückgängig.",
+        ),
+    }
+}

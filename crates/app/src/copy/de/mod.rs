@@ -222,9 +222,6 @@ pub fn label(label: Label) -> &'static str {
         UndoOff => "Aus",
         PageTitle => "2048 – schieben, verschmelzen, 2048 erreichen",
         HowToPlay => "Spielanleitung",
-        HowToHtml => {
-            "Verschiebe die Steine mit den <strong>Pfeiltasten</strong> (oder WASD oder HJKL) oder wische über das Spielfeld. Zwei Steine mit derselben Zahl verschmelzen zu einem, wenn sie sich berühren. Erreiche <strong>2048</strong>, um zu gewinnen, und spiel danach weiter, wenn du magst. <strong>U</strong> oder <strong>Ctrl+Z</strong> macht einen Zug rückgängig."
-        }
     }
 }
 
@@ -360,5 +357,5 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
 mod lines;
 mod panels;
-pub use lines::line;
+pub use lines::{how_to, line};
 pub use panels::{analysis, builder, games, replay, setup};

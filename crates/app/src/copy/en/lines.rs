@@ -155,3 +155,39 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// "How to play" (`help::HowTo`): its sentences, each for the game and the hand.
+pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
+    use crate::help::Merging;
+    f.write_str(if how.touch {
+        "<strong>Swipe</strong> on the board to move the tiles, or use the arrow keys (or WASD, or HJKL)."
+    } else {
+        "Use the <strong>arrow keys</strong> (or WASD, or HJKL) to move the tiles, or swipe on the board."
+    })?;
+    match how.merging {
+        Merging::Pairs => f.write_str(" Two tiles with the same number merge into one when they touch."),
+        Merging::Runs(n) => write!(f, " {n} tiles with the same number in a line merge into one, worth their sum."),
+        Merging::Fibonacci => f.write_str(" Two tiles next to each other in 1, 1, 2, 3, 5, 8… merge into the next number when they touch."),
+        Merging::Own => f.write_str(" Tiles merge by this game's own rules."),
+    }?;
+    if how.holes {
+        f.write_str(" Holes in the board never hold a tile.")?;
+    }
+    if let Some(goal) = how.goal {
+        write!(
+            f,
+            " Reach <strong>{goal}</strong> to win, then keep going if you like."
+        )?;
+    }
+    match (how.undo, how.touch) {
+        (false, _) => Ok(()),
+        (true, true) => write!(
+            f,
+            " <strong>{}</strong> takes a move back.",
+            label(Label::Undo)
+        ),
+        (true, false) => {
+            f.write_str(" <strong>U</strong> or <strong>Ctrl+Z</strong> undoes a move.")
+        }
+    }
+}

@@ -202,9 +202,6 @@ pub fn label(label: Label) -> &'static str {
         UndoOff => "Off",
         PageTitle => "2048 – slide, merge, reach 2048",
         HowToPlay => "How to play",
-        HowToHtml => {
-            "Use the <strong>arrow keys</strong> (or WASD, or HJKL) to move the tiles, or swipe on the board. Two tiles with the same number merge into one when they touch. Reach <strong>2048</strong> to win, then keep going if you like. <strong>U</strong> or <strong>Ctrl+Z</strong> undoes a move."
-        }
     }
 }
 
@@ -323,7 +320,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
 mod lines;
 mod panels;
-pub use lines::line;
+pub use lines::{how_to, line};
 pub use panels::{analysis, builder, games, replay, setup};
 
 #[cfg(test)]

@@ -191,3 +191,39 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// "How to play" (`help::HowTo`): its sentences, each for the game and the hand.
+pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
+    use crate::help::Merging;
+    f.write_str(if how.touch {
+        "<strong>Desliza el dedo</strong> sobre el tablero para mover las fichas, o usa las flechas del teclado (o WASD, o HJKL)."
+    } else {
+        "Usa las <strong>flechas del teclado</strong> (o WASD, o HJKL) para mover las fichas, o desliza el dedo sobre el tablero."
+    })?;
+    match how.merging {
+        Merging::Pairs => f.write_str(" Dos fichas con el mismo número se fusionan en una al tocarse."),
+        Merging::Runs(n) => write!(f, " {n} fichas con el mismo número en línea se fusionan en una que vale su suma."),
+        Merging::Fibonacci => f.write_str(" Dos fichas consecutivas en 1, 1, 2, 3, 5, 8… se fusionan en el número siguiente al tocarse."),
+        Merging::Own => f.write_str(" Las fichas se fusionan según las reglas propias de este juego."),
+    }?;
+    if how.holes {
+        f.write_str(" Los huecos del tablero nunca tienen fichas.")?;
+    }
+    if let Some(goal) = how.goal {
+        write!(
+            f,
+            " Llega a <strong>{goal}</strong> para ganar y, si quieres, sigue jugando."
+        )?;
+    }
+    match (how.undo, how.touch) {
+        (false, _) => Ok(()),
+        (true, true) => write!(
+            f,
+            " <strong>{}</strong> deshace un movimiento.",
+            label(Label::Undo)
+        ),
+        (true, false) => {
+            f.write_str(" <strong>U</strong> o <strong>Ctrl+Z</strong> deshace un movimiento.")
+        }
+    }
+}

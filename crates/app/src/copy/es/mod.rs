@@ -230,9 +230,6 @@ pub fn label(label: Label) -> &'static str {
         UndoOff => "Desactivado",
         PageTitle => "2048 – desliza, combina, llega a 2048",
         HowToPlay => "Cómo jugar",
-        HowToHtml => {
-            "Usa las <strong>flechas del teclado</strong> (o WASD, o HJKL) para mover las fichas, o desliza el dedo sobre el tablero. Dos fichas con el mismo número se fusionan en una al tocarse. Llega a <strong>2048</strong> para ganar y, si quieres, sigue jugando. <strong>U</strong> o <strong>Ctrl+Z</strong> deshace un movimiento."
-        }
     }
 }
 
@@ -373,5 +370,5 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
 mod lines;
 mod panels;
-pub use lines::line;
+pub use lines::{how_to, line};
 pub use panels::{analysis, builder, games, replay, setup};

@@ -210,3 +210,39 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// "How to play" (`help::HowTo`): its sentences, each for the game and the hand.
+pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
+    use crate::help::Merging;
+    f.write_str(if how.touch {
+        "<strong>Проводите пальцем</strong> по полю, чтобы двигать плитки, или используйте стрелки (или WASD, или HJKL)."
+    } else {
+        "Двигайте плитки <strong>стрелками</strong> (или WASD, или HJKL) либо проводите пальцем по полю."
+    })?;
+    match how.merging {
+        Merging::Pairs => f.write_str(" Две плитки с одинаковым числом при касании сливаются в одну."),
+        Merging::Runs(n) => write!(f, " Плитки с одинаковым числом, стоящие в ряд по {n}, сливаются в одну, равную их сумме."),
+        Merging::Fibonacci => f.write_str(" Две плитки, соседние в ряду 1, 1, 2, 3, 5, 8…, при касании сливаются в следующее число."),
+        Merging::Own => f.write_str(" Плитки сливаются по собственным правилам этой игры."),
+    }?;
+    if how.holes {
+        f.write_str(" В дыры на поле плитки никогда не попадают.")?;
+    }
+    if let Some(goal) = how.goal {
+        write!(
+            f,
+            " Соберите <strong>{goal}</strong>, чтобы победить, а затем продолжайте, если хотите."
+        )?;
+    }
+    match (how.undo, how.touch) {
+        (false, _) => Ok(()),
+        (true, true) => write!(
+            f,
+            " Кнопка <strong>{}</strong> отменяет ход.",
+            label(Label::Undo)
+        ),
+        (true, false) => {
+            f.write_str(" <strong>U</strong> или <strong>Ctrl+Z</strong> отменяет ход.")
+        }
+    }
+}

@@ -243,9 +243,6 @@ pub fn label(label: Label) -> &'static str {
         UndoOff => "Выключена",
         PageTitle => "2048 — сдвигай, объединяй, дойди до 2048",
         HowToPlay => "Как играть",
-        HowToHtml => {
-            "Двигайте плитки <strong>стрелками</strong> (или WASD, или HJKL) либо проводите пальцем по полю. Две плитки с одинаковым числом при касании сливаются в одну. Соберите <strong>2048</strong>, чтобы победить, а затем продолжайте, если хотите. <strong>U</strong> или <strong>Ctrl+Z</strong> отменяет ход."
-        }
     }
 }
 
@@ -379,5 +376,5 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
 mod lines;
 mod panels;
-pub use lines::line;
+pub use lines::{how_to, line};
 pub use panels::{analysis, builder, games, replay, setup};

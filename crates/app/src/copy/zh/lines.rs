@@ -156,3 +156,40 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         FrameHelperStopped => f.write_str("game2048 frame: 在 iframe 回应之前已停止"),
     }
 }
+
+/// "How to play" (`help::HowTo`): its sentences, each for the game and the hand.
+pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
+    use crate::help::Merging;
+    f.write_str(if how.touch {
+        "在棋盘上<strong>滑动</strong>即可移动方块，也可以使用方向键（或 WASD、HJKL）。"
+    } else {
+        "使用<strong>方向键</strong>（或 WASD、HJKL）移动方块，也可以在棋盘上滑动。"
+    })?;
+    match how.merging {
+        Merging::Pairs => f.write_str("两个数字相同的方块相碰时会合并成一个。"),
+        Merging::Runs(n) => write!(
+            f,
+            "一行中 {n} 个数字相同的方块会合并成一个，数值为它们之和。"
+        ),
+        Merging::Fibonacci => {
+            f.write_str("在 1、1、2、3、5、8…… 中相邻的两个数相碰时会合并成下一个数。")
+        }
+        Merging::Own => f.write_str("方块按照本游戏自己的规则合并。"),
+    }?;
+    if how.holes {
+        f.write_str("棋盘上的空洞里永远不会有方块。")?;
+    }
+    if let Some(goal) = how.goal {
+        write!(
+            f,
+            "拼出 <strong>{goal}</strong> 即可获胜，之后还可以继续玩。"
+        )?;
+    }
+    match (how.undo, how.touch) {
+        (false, _) => Ok(()),
+        (true, true) => write!(f, "点<strong>{}</strong>可以撤销一步。", label(Label::Undo)),
+        (true, false) => {
+            f.write_str("按 <strong>U</strong> 或 <strong>Ctrl+Z</strong> 可以撤销一步。")
+        }
+    }
+}

@@ -207,9 +207,6 @@ pub fn label(label: Label) -> &'static str {
         UndoOff => "关闭",
         PageTitle => "2048 – 滑动、合并、达到 2048",
         HowToPlay => "怎么玩",
-        HowToHtml => {
-            "使用<strong>方向键</strong>（或 WASD、HJKL）移动方块，也可以在棋盘上滑动。两个数字相同的方块相碰时会合并成一个。拼出 <strong>2048</strong> 即可获胜，之后还可以继续玩。按 <strong>U</strong> 或 <strong>Ctrl+Z</strong> 可以撤销一步。"
-        }
     }
 }
 
@@ -329,5 +326,5 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
 mod lines;
 mod panels;
-pub use lines::line;
+pub use lines::{how_to, line};
 pub use panels::{analysis, builder, games, replay, setup};
