@@ -115,8 +115,10 @@ mod parts {
             AnalysisPanel, analysis_panel_loaded in analysis => view::parts::analysis::AnalysisPanel();
             BestMoveMark, best_move_mark_loaded in analysis => view::parts::analysis::BestMoveMark();
         }
-        // (Its views, the AI's buttons and the hint's arrow, are small: in the main module.)
-        Ai {}
+        // (Its buttons and the hint's arrow are in the main module: the first screen's.)
+        Ai {
+            AiSettings, ai_settings_loaded in ai => view::parts::ai_settings::AiSettings();
+        }
         Custom {}
     }
 

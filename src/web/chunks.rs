@@ -70,6 +70,8 @@ pub enum PartView {
     AnalysisPanel,
     /// The analysis's best move, marked on the board.
     BestMoveMark,
+    /// The AI's strength, and autoplay's speed while it plays.
+    AiSettings,
 }
 
 impl PartView {
@@ -81,6 +83,7 @@ impl PartView {
             PartView::SetupBar | PartView::SetupBoard => Part::Setup,
             PartView::ReplayBar => Part::Replay,
             PartView::AnalysisPanel | PartView::BestMoveMark => Part::Analysis,
+            PartView::AiSettings => Part::Ai,
         }
     }
 }

@@ -68,22 +68,28 @@ for (const [mode, options, press] of [
       const context = await browser.newContext(options);
       const page = await openGame(context, server.url + '/');
       await page.evaluate(() => window.game2048.newGame({ seed: 42 }));
-      // As fast as it thinks, chosen in its picker.
-      await press(page.getByLabel('Speed'));
-      await page.keyboard.press('End');
-      await page.keyboard.press('Enter');
       const toggle = page.getByRole('button', { name: 'Autoplay' });
       assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+      assert.equal(await page.getByLabel('Speed').count(), 0, 'no speed on the first screen');
       await press(toggle);
       // (The first press loads the AI's part of the page: see first-use.test.mjs.)
       await page.waitForFunction(() => window.game2048.state().autoplay === true);
       assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+      // Its speed shows while it plays: as fast as it thinks, chosen in its picker,
+      // then the keys back to the game (a press on the title).
+      await press(page.getByLabel('Speed'));
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.getByLabel('Speed').inputValue(), 'fastest');
+      await press(page.locator('h1'));
       await page.waitForFunction(() => window.game2048.state().moves >= 20);
       assert.equal((await state(page)).autoplay, true);
       await page.keyboard.press('ArrowUp');
       assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
       const stopped = await state(page);
       assert.equal(stopped.autoplay, false);
+      await page.getByLabel('Speed').waitFor({ state: 'detached' });
+      assert.equal(await page.getByLabel('Strength').count(), 1, 'the strength stays: hints think with it');
       // The worker answers in order: once a hint comes back, no autoplay answer is
       // still on its way, and none was applied.
       await page.evaluate(() => window.game2048.hint());

@@ -39,7 +39,7 @@ test('the first load of the hosted page stays within its budget', async () => {
 /** A host page with one widget, before it plays: 140 KB is the issue's goal. */
 const WIDGET_BUDGET = 166 * 1024;
 /** A part's first use where the full build runs (a widget, the hosted page once it has
- *  loaded it): the issue's 60 KB, and the builder's 79 KB until it is cut. (The
+ *  loaded it): the issue's 60 KB, and the builder's 77 KB until it is cut. (The
  *  builder's was 70 KB until its panels' words moved out of the main module into its
  *  chunk, which every page and widget loads 3.7 KB less for; then 71 KB until the JSON
  *  reader left the main module with the readers of custom games, for 7.9 KB less on
@@ -49,9 +49,12 @@ const WIDGET_BUDGET = 166 * 1024;
  *  builder and the readers of custom games share), for 5.8 KB less on every widget and
  *  page in another language and 8 KB more on the builder's first use. Moves, not
  *  growth. The replay was 61 KB then, until what works a review out, with the AI's
- *  client, became a part of its own.) */
+ *  client, became a part of its own. Then 75 KB until the AI's strength and speed
+ *  left the first screen for the AI's chunk (issue 31's calm first screen): the main
+ *  module lost the drop-downs' view code, 3.6 KB less on every page and widget, and
+ *  the builder, which uses the same code, now fetches it: 2.3 KB more. Moves again.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 75 * 1024 };
+const PART_BUDGETS = { builder: 77 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; the position
  *  editor brings the readers of custom games. */

@@ -107,32 +107,40 @@ describe('the parts of the game load on first use, into the same game', () => {
     await arrow.waitFor();
     assert.ok(['left', 'right', 'up', 'down'].includes(await arrow.getAttribute('data-direction')));
     assert.deepEqual(await state(page), before, 'a hint moves nothing');
-    assert.equal(await page.locator('.ai-controls select').count(), 2, 'the speed and strength pickers came with it');
+    assert.equal(await page.getByLabel('Strength').count(), 1, 'the strength came with it');
+    assert.equal(await page.getByLabel('Speed').count(), 0, "autoplay's speed shows while it plays");
     assert.equal(wasmFetches().ai, fetched + 1, "the tap loaded the AI's chunk");
     await page.screenshot({ path: join(ARTIFACTS, 'first-use-hint-phone.png'), fullPage: true });
     assert.deepEqual(page.errors, []);
     await context.close();
   });
 
-  test('a speed picked before the P key is kept; P starts autoplay, any key stops it', async () => {
+  test('the first screen has no AI settings; P loads them, autoplay shows its speed, any key stops it', async () => {
     const context = await fresh(DESKTOP);
     const page = await openGame(context, server.url + '/');
     const fetched = wasmFetches().ai;
-    await page.getByLabel('Speed').click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    assert.equal(wasmFetches().ai, fetched, "picking a speed needs no AI's chunk");
-    // Out of the picker (keys typed there are its own), then P.
-    await page.locator('h1').click();
+    assert.equal(await page.locator('.ai-controls select').count(), 0, 'Hint, Autoplay, Analyse only');
     await page.keyboard.press('p');
     const toggle = page.getByRole('button', { name: 'Autoplay' });
     await page.waitForFunction(() => window.game2048.state().autoplay === true);
+    assert.equal(wasmFetches().ai, fetched + 1, "P loaded the AI's chunk");
     assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
-    assert.equal(await page.getByLabel('Speed').inputValue(), 'fastest', 'the speed picked came along');
+    // Its speed, picked while it plays, is kept; the keys go back to the game.
+    const speed = page.getByLabel('Speed');
+    await speed.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    assert.equal(await speed.inputValue(), 'fastest');
+    await page.locator('h1').click();
     await page.waitForFunction(() => window.game2048.state().moves >= 3);
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => window.game2048.state().autoplay === false);
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    await speed.waitFor({ state: 'detached' });
+    await page.keyboard.press('p');
+    await page.waitForFunction(() => window.game2048.state().autoplay === true);
+    assert.equal(await speed.inputValue(), 'fastest', 'the speed picked is kept');
+    await page.keyboard.press('ArrowDown');
     assert.deepEqual(page.errors, []);
     await context.close();
   });

@@ -1,5 +1,5 @@
-//! The AI's controls: Hint, the Autoplay toggle, Analyse, autoplay's speed and the strength; and the
-//! hint's arrow over the board. Hidden in widgets with `ai="off"`; when the AI cannot
+//! The AI's controls: Hint, the Autoplay toggle, Analyse (and, once the AI's chunk is
+//! here, its strength and autoplay's speed); and the hint's arrow over the board. Hidden in widgets with `ai="off"`; when the AI cannot
 //! run they say why, and the game plays on. The buttons are in the main module; what
 //! answers them is in the AI's chunk, which their first press loads.
 
@@ -7,9 +7,8 @@ use leptos::prelude::*;
 
 use super::super::chunks::PartView;
 use super::super::runtime::Ctx;
-use super::picker::Picker;
 use super::{Later, busy};
-use crate::app::ai::{Availability, Speed, Strength};
+use crate::app::ai::Availability;
 use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
@@ -45,6 +44,7 @@ pub fn AiControls() -> impl IntoView {
             view! {
                 <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
                     <AiButtons shown />
+                    <Later view=PartView::AiSettings />
                     <p class="ai-status" role="status">
                         {move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default())}
                     </p>
@@ -55,15 +55,13 @@ pub fn AiControls() -> impl IntoView {
     }
 }
 
-/// Hint, Autoplay (pressed while autoplay is on), Analyse (pressed while its panel is
-/// open), the speed and the strength. Hint, Autoplay and Analyse are disabled while
-/// the AI cannot run, and busy while their part's code is on its way.
+/// Hint, Autoplay (pressed while autoplay is on) and Analyse (pressed while its panel
+/// is open): disabled while the AI cannot run, and busy while their part's code is on
+/// its way. (The strength and the speed come with the AI's first use:
+/// `view::parts::ai_settings`.)
 #[component]
 fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
     let ctx = Ctx::get();
-    let model = ctx.model;
-    let speed = Memo::new(move |_| model.with(|m| m.ai.speed.name()));
-    let strength = Memo::new(move |_| model.with(|m| m.ai.strength.name()));
     let off = move || shown.with(|s| s.unavailable.is_some()).to_string();
     let (ai_busy, analysis_busy) = (busy(Part::Ai), busy(Part::Analysis));
     view! {
@@ -90,26 +88,6 @@ fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
         >
             {Label::Analyse.say()}
         </button>
-        <Picker
-            label=Label::Speed.say()
-            choices=Speed::ALL.map(|s| (s.name(), Label::SpeedName(s).say())).to_vec()
-            value=move || speed.get()
-            on_pick=move |name: String| {
-                if let Ok(speed) = name.parse::<Speed>() {
-                    ctx.dispatch(Msg::SetSpeed(speed));
-                }
-            }
-        />
-        <Picker
-            label=Label::Strength.say()
-            choices=Strength::ALL.map(|s| (s.name(), Label::StrengthName(s).say())).to_vec()
-            value=move || strength.get()
-            on_pick=move |name: String| {
-                if let Ok(strength) = name.parse::<Strength>() {
-                    ctx.dispatch(Msg::SetStrength(strength));
-                }
-            }
-        />
     }
 }
 

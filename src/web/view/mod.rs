@@ -9,7 +9,6 @@ pub mod ai;
 mod board;
 mod panels;
 pub mod parts;
-mod picker;
 
 use leptos::prelude::*;
 

@@ -8,7 +8,7 @@
 
 use leptos::prelude::*;
 
-use super::super::picker::Picker;
+use super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
 use crate::app::copy::{Label, Line, ReplayLine};

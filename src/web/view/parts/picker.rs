@@ -1,4 +1,5 @@
-//! A labelled drop-down of named choices: the AI's speed and strength, the replay's pace.
+//! A labelled drop-down of named choices: the AI's speed and strength, the replay's pace
+//! (each in a part's chunk).
 //! It shows a value the model holds and hands the name picked back; it decides nothing.
 
 use leptos::callback::UnsyncCallback;

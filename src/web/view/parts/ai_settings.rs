@@ -1,0 +1,44 @@
+//! The AI's settings, which come with its first use (the `ai` chunk): its strength,
+//! which hints and autoplay think with, and autoplay's speed, shown only while autoplay
+//! plays. The first screen keeps to Hint, Autoplay and Analyse.
+
+use leptos::prelude::*;
+
+use super::picker::Picker;
+use crate::app::ai::{Speed, Strength};
+use crate::app::copy::Label;
+use crate::app::model::Msg;
+use crate::web::runtime::Ctx;
+
+#[component]
+pub fn AiSettings() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let speed = Memo::new(move |_| model.with(|m| m.ai.speed.name()));
+    let strength = Memo::new(move |_| model.with(|m| m.ai.strength.name()));
+    let playing = Memo::new(move |_| model.with(|m| m.ai.autoplay));
+    view! {
+        <Picker
+            label=Label::Strength.say()
+            choices=Strength::ALL.map(|s| (s.name(), Label::StrengthName(s).say())).to_vec()
+            value=move || strength.get()
+            on_pick=move |name: String| {
+                if let Ok(strength) = name.parse::<Strength>() {
+                    ctx.dispatch(Msg::SetStrength(strength));
+                }
+            }
+        />
+        {move || playing.get().then(|| view! {
+            <Picker
+                label=Label::Speed.say()
+                choices=Speed::ALL.map(|s| (s.name(), Label::SpeedName(s).say())).to_vec()
+                value=move || speed.get()
+                on_pick=move |name: String| {
+                    if let Ok(speed) = name.parse::<Speed>() {
+                        ctx.dispatch(Msg::SetSpeed(speed));
+                    }
+                }
+            />
+        })}
+    }
+}
