@@ -107,10 +107,16 @@ describe('the demo page', () => {
     assert.ok(played.moves > 0);
     // The key's target, seen from the widget's listener, is the widget itself: the
     // handler must look at the element the key went to inside it.
-    await widget.locator('select').first().focus();
+    const picker = widget.locator('select').first();
+    await picker.focus();
+    const shown = await picker.inputValue();
     await page.keyboard.press('ArrowDown');
-    // The picker took it (the next variant, asked about over the game in progress);
-    // the game did not.
+    // The picker took it (its choice moved on, nothing asked yet); the game did not.
+    assert.notEqual(await picker.inputValue(), shown);
+    assert.equal(await widget.locator('.question').count(), 0);
+    assert.equal((await states(page))[0].moves, played.moves);
+    // Enter commits the choice: the next variant, asked about over the game in progress.
+    await page.keyboard.press('Enter');
     await widget.locator('.question').waitFor();
     assert.equal((await states(page))[0].moves, played.moves);
     assert.deepEqual(errors, []);
