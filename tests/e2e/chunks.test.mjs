@@ -89,6 +89,8 @@ describe('the game in chunks', () => {
       const files = [];
       page.on('request', (request) => files.push(new URL(request.url()).pathname.split('/').pop()));
       await page.goto(env.server.url + '/');
+      // (An English page never sets data-translating: the game's tiles say it is on.)
+      await page.waitForSelector('.game2048 .board .tile');
       await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
       await aMove(page);
       assert.equal(await page.locator('.notice').count(), 0, `${locale}: nothing to say`);

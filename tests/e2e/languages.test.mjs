@@ -35,13 +35,14 @@ describe('languages', () => {
     await page.waitForFunction(() => document.documentElement.dataset.translating === '');
     assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['de', 'ltr']);
     const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-say]')].every((e) => getComputedStyle(e).visibility === 'hidden'),
+      [...document.querySelectorAll('[data-say], #how-to')].every((e) => getComputedStyle(e).visibility === 'hidden'),
     );
     assert.ok(hidden, 'no English shows while the German words load');
     full.release();
     await page.waitForSelector('.game2048 .board .tile');
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
     assert.equal(await page.locator('.how-to h2').textContent(), 'Spielanleitung');
+    assert.match(await page.locator('#how-to').textContent(), /^Verschiebe die Steine/);
     assert.equal(await page.locator('#undo-setting option[value=off]').textContent(), 'Aus');
     await page.screenshot({ path: join(ARTIFACTS, 'lang-de-desktop.png'), fullPage: true, animations: 'disabled' });
 
