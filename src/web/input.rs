@@ -43,10 +43,6 @@ pub fn on_key(ctx: Ctx, e: &KeyboardEvent) {
     }
 }
 
-/// Whether the key goes to a form field (the variant picker) or to a part with keys of
-/// its own (`data-own-keys`: the builder's painter), where arrows and letters have
-/// their own meaning. The element is the event's first on its composed path: in a
-/// widget, `target` is the widget itself.
 /// Whether this screen is touched first (a phone, a tablet: its main pointer is
 /// coarse), so that swipes are said before keys.
 pub fn touch_first() -> bool {
@@ -65,6 +61,10 @@ pub fn modifiers(e: &KeyboardEvent) -> Modifiers {
     }
 }
 
+/// Whether the key goes to a form field (the variant picker) or to a part with keys of
+/// its own (`data-own-keys`: the builder's painter), where arrows and letters have
+/// their own meaning. The element is the event's first on its composed path: in a
+/// widget, `target` is the widget itself.
 fn typing_in_a_field(e: &KeyboardEvent) -> bool {
     e.composed_path()
         .get(0)

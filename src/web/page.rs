@@ -2,8 +2,9 @@
 //! `window.game2048`), started by index.html's script once the wasm is here
 //! ([`start_page`]); and the page's own text (its title, its how-to, which follows
 //! the game in play, the settings at its foot, index.html's `data-say` elements, and
-//! the update prompt's words), said in the page's language once the game is on. index.html keeps that text hidden
-//! until then when the language is not English, so no English flashes.
+//! the update prompt's words), said in the page's language once the game is on.
+//! index.html keeps that text hidden until then when the language is not English, so
+//! no English flashes.
 //!
 //! The game mounts once and stays: what loads later (a part of the app, a language's
 //! words) comes into the same game (`web::chunks`). This module must never unmount it.

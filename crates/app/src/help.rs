@@ -1,6 +1,6 @@
 //! How to play, for the game in play and the hand that plays it: the hosted page's
-//! "How to play" (web::page follows the model with it, and says it through the
-//! catalogue's `Line::HowTo`). What merges, which tile wins and whether the board has
+//! "How to play" (web::page follows the model with it; the catalogue says it: `HowTo`'s
+//! `Display`, each language's `how_to`). What merges, which tile wins and whether the board has
 //! holes come from the rules; whether undo is on from the model; whether the screen
 //! is touched first from the web layer. Pure: no words here, and nothing of the DOM.
 

@@ -1,7 +1,8 @@
 //! The AI's controls: Hint, the Autoplay toggle, Analyse (and, once the AI's chunk is
-//! here, its strength and autoplay's speed); and the hint's arrow over the board. Hidden in widgets with `ai="off"`; when the AI cannot
-//! run they say why, and the game plays on. The buttons are in the main module; what
-//! answers them is in the AI's chunk, which their first press loads.
+//! here, its strength and autoplay's speed); and the hint's arrow over the board.
+//! Hidden in widgets with `ai="off"`; when the AI cannot run they say why, and the game
+//! plays on. The buttons are in the main module; what answers them is in the AI's
+//! chunk, which their first press loads.
 
 use leptos::prelude::*;
 
