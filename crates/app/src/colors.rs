@@ -10,8 +10,11 @@
 //! 6, 18, ...), each rung a colour of its own. Values off any ladder (custom merge
 //! results, zero, negatives) get a colour computed from the value itself.
 //!
-//! Text colour is chosen per background for WCAG AA contrast (4.5:1) from the
-//! original's two text colours, a warm dark brown and a near-black.
+//! The classic tiles keep the original's look where it can be read: its 2 and 4, then,
+//! from 8 on, its light digits on its warm hues made deep enough for them (3:1, which
+//! tile digits need as large bold text); its glow from 128 to 2048 is game.css's. Other text
+//! colours are chosen per background for WCAG AA contrast (4.5:1) from the original's
+//! two text colours, a warm dark brown and a near-black.
 
 use std::fmt;
 
@@ -100,20 +103,25 @@ pub struct TileLook {
     pub font_permille: u32,
 }
 
-/// The original's tiles, 2 to 2048.
+/// The classic tiles, 2 to 2048: the original's 2 and 4; from 8 on its hues (orange to
+/// red, then gold), deep enough for its light digits at 3:1 (the original's own are
+/// 1.4:1 to 3:1), each a step deeper than the one before.
 const CLASSIC: [Rgb; 11] = [
     Rgb::hex(0xeee4da),
     Rgb::hex(0xede0c8),
-    Rgb::hex(0xf2b179),
-    Rgb::hex(0xf59563),
-    Rgb::hex(0xf67c5f),
-    Rgb::hex(0xf65e3b),
-    Rgb::hex(0xedcf72),
-    Rgb::hex(0xedcc61),
-    Rgb::hex(0xedc850),
-    Rgb::hex(0xedc53f),
-    Rgb::hex(0xedc22e),
+    Rgb::hex(0xcd751d),
+    Rgb::hex(0xe55d19),
+    Rgb::hex(0xe74a2b),
+    Rgb::hex(0xdd312c),
+    Rgb::hex(0xae8714),
+    Rgb::hex(0xab810f),
+    Rgb::hex(0xa97b0a),
+    Rgb::hex(0xa77506),
+    Rgb::hex(0xa56f03),
 ];
+
+/// The first classic rung with light digits (8).
+const LIGHT_FROM: usize = 2;
 
 /// Past 2048, where the original shows one dark tile for every value: that tile for
 /// 4096, then a dark colour of its own for each value up to 131072 (the most a 4x4
@@ -212,19 +220,24 @@ impl Palette {
 
     /// The look of a tile of `value`.
     pub fn look(&self, value: i64) -> TileLook {
-        let background = match (self.ladder, rung(self.ladder, value)) {
+        let rung = rung(self.ladder, value);
+        let background = match (self.ladder, rung) {
             (Ladder::Classic, Some(n)) => CLASSIC
                 .iter()
                 .chain(&PAST_2048)
                 .nth(n)
                 .copied()
-                .unwrap_or_else(|| past_the_table(n)),
+                .unwrap_or_else(|| past_131072(n)),
             (_, Some(n)) => LADDER.get(n).copied().unwrap_or_else(|| past_the_table(n)),
             (_, None) => computed(value),
         };
+        let classic = rung.filter(|_| self.ladder == Ladder::Classic);
         TileLook {
             background,
-            text: readable_text(background),
+            text: match classic {
+                Some(n) if n >= LIGHT_FROM => TEXTS[1],
+                _ => readable_text(background),
+            },
             font_permille: font_permille(value),
         }
     }
@@ -252,6 +265,15 @@ fn rung(ladder: Ladder, value: i64) -> Option<usize> {
         }
         Ladder::None => None,
     }
+}
+
+/// The colour of classic rung `n` past 131072 (a board larger than 4x4 gets there): a
+/// deep colour of the palette's warm family (red to gold, at two depths), under its
+/// light digits at 4.5:1 or more, no two alike up to the largest value.
+fn past_131072(n: usize) -> Rgb {
+    let hue = (n * 37 % 71) as f64 - 12.0;
+    let lightness = if n % 2 == 0 { 0.22 } else { 0.3 };
+    Rgb::hsl(hue, 0.5, lightness)
 }
 
 /// The colour of rung `n` of a ladder, past its table: computed colours 7 apart, so that
@@ -386,10 +408,11 @@ mod tests {
         for id in ["classic", "3x3", "5x5", "6x6", "8x8", "donut"] {
             let p = preset(id);
             assert_eq!(p.look(2).background.to_string(), "#eee4da", "{id}");
-            assert_eq!(p.look(2048).background.to_string(), "#edc22e", "{id}");
+            assert_eq!(p.look(2048).background.to_string(), "#a56f03", "{id}");
             assert_eq!(p.look(4096).background.to_string(), "#3c3a32", "{id}");
             assert_eq!(p.look(2).text.to_string(), "#4f463e", "{id}");
             assert_eq!(p.look(4096).text.to_string(), "#f9f6f2", "{id}");
+            assert_eq!(p.look(8).text.to_string(), "#f9f6f2", "{id}");
         }
     }
 
@@ -403,8 +426,12 @@ mod tests {
             let looks: Vec<(i64, TileLook)> =
                 (1..63).map(|k| (1i64 << k, p.look(1i64 << k))).collect();
             for (i, (a, look)) in looks.iter().enumerate() {
+                // From 8 on, the original's light digits, at 3:1 (large bold text)
+                // to 2048 and 4.5:1 past it; the 2 and 4 in dark ones at 4.5:1.
                 let ratio = look.background.contrast(look.text);
-                assert!(ratio >= 4.5, "{id} {a}: {ratio:.2}");
+                let needed = if (8..=2048).contains(a) { 3.0 } else { 4.5 };
+                assert!(ratio >= needed, "{id} {a}: {ratio:.2}");
+                assert_eq!(look.text == TEXTS[1], *a >= 8, "{id} {a}");
                 for (b, other) in &looks[i + 1..] {
                     assert_ne!(look.background, other.background, "{id}: {a} and {b}");
                 }
@@ -512,7 +539,13 @@ mod tests {
                 values.dedup();
                 for (i, &a) in values.iter().enumerate() {
                     let look = palette.look(a);
-                    assert!(look.background.contrast(look.text) >= 4.5, "{a}: {look:?}");
+                    // (A classic tile's light digits, 8 to 2048: 3:1, as large bold text.)
+                    let classic = palette.ladder == Ladder::Classic && (8..=2048).contains(&a);
+                    let needed = if classic { 3.0 } else { 4.5 };
+                    assert!(
+                        look.background.contrast(look.text) >= needed,
+                        "{a}: {look:?}"
+                    );
                     for &b in &values[i + 1..] {
                         // Values off any ladder are told apart by colour up to
                         // COMPUTED apart.
@@ -564,7 +597,11 @@ mod tests {
 
     #[test]
     fn every_colour_there_can_be_is_readable() {
-        let fixed = CLASSIC.iter().chain(&LADDER).chain(&PAST_2048).copied();
+        let fixed = CLASSIC[..LIGHT_FROM]
+            .iter()
+            .chain(&LADDER)
+            .chain(&PAST_2048)
+            .copied();
         let walked = (0..COMPUTED).map(computed);
         for bg in fixed.chain(walked) {
             let ratio = bg.contrast(readable_text(bg));
@@ -573,6 +610,27 @@ mod tests {
         assert_eq!(readable_text(Rgb(255, 255, 255)), Rgb::hex(0x776e65));
         assert_eq!(readable_text(Rgb::hex(0xeee4da)), Rgb::hex(0x4f463e));
         assert_eq!(readable_text(Rgb(0, 0, 0)), Rgb::hex(0xf9f6f2));
+    }
+
+    #[test]
+    fn the_classic_tiles_deepen_in_each_run_of_hues() {
+        /// The first gold rung (128).
+        const GOLD_FROM: usize = 6;
+        let p = preset("classic");
+        let looks: Vec<TileLook> = (1..=11).map(|k| p.look(1 << k)).collect();
+        // Each tile deeper than the one before in its run of hues (8 to 64, the
+        // oranges and reds; 128 to 2048, the golds).
+        let runs = looks[LIGHT_FROM..GOLD_FROM]
+            .windows(2)
+            .chain(looks[GOLD_FROM..].windows(2));
+        for pair in runs {
+            assert!(
+                pair[1].background.luminance() < pair[0].background.luminance(),
+                "{} then {}",
+                pair[0].background,
+                pair[1].background
+            );
+        }
     }
 
     #[test]
