@@ -20,7 +20,7 @@ const wanted = [
   // Its chunks, and the loader that fetches them (scripts/split-wasm.mjs).
   /^game2048-full-[0-9a-f]+-split\.js$/,
   /^game2048-full-[0-9a-f]+-[a-z0-9_]+\.wasm$/,
-  /^(game|extras)-[0-9a-f]+\.css$/,
+  /^(game|extras|panels)-[0-9a-f]+\.css$/,
   /^ai-worker(_bg\.wasm|_loader\.js|\.js)$/,
   /^embed(\.html|-page\.js|-page\.css)$/,
   /^game2048-frame\.js$/,

@@ -16,7 +16,8 @@
 //    build's glue and stylesheets;
 // 3. puts the game's stylesheets (game.css, extras.css) inline in index.html (page.css
 //    and sw-client.js are inline already, by trunk): no request before the first paint.
-//    The files stay, for widgets;
+//    The files stay, for widgets. The panels' (panels.css) leaves the page's head for a
+//    <meta name="game2048-panels-css">: the first part that loads fetches it;
 // 4. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
 //    widget's entry) with terser, the stylesheets with lightningcss, the HTML pages
 //    (and what is inline in them) with html-minifier-terser, and writes the integrity
@@ -112,13 +113,14 @@ const fullGlue = find(/^game2048-full-[0-9a-f]{1,16}\.js$/);
 const extrasCss = find(/^extras-[0-9a-f]+\.css$/);
 
 const css = find(/^game-[0-9a-f]+\.css$/);
+const panelsCss = find(/^panels-[0-9a-f]+\.css$/);
 let embed = await readFile(new URL('../static/game2048-embed.template.js', import.meta.url), 'utf8');
-embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__FULL__', fullGlue);
+embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__PANELS_CSS__', panelsCss).replaceAll('__FULL__', fullGlue);
 await writeFile(join(dir, 'game2048-embed.js'), embed);
 
 // The game's stylesheets inline (see 3. above), in their order, minified with the page
 // below. (Each is found inline by a class only it styles when the hook runs again.)
-for (const [sheet, onlyIn] of [[css, 'tile-inner'], [extrasCss, 'best-move-mark']]) {
+for (const [sheet, onlyIn] of [[css, 'tile-inner'], [extrasCss, 'ai-status']]) {
   const indexPath = join(dir, 'index.html');
   const index = await readFile(indexPath, 'utf8');
   const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${sheet.replace(/[.]/g, '\\.')}"[^>]*>`));
@@ -127,6 +129,21 @@ for (const [sheet, onlyIn] of [[css, 'tile-inner'], [extrasCss, 'best-move-mark'
     await writeFile(indexPath, index.replace(link[0], () => style));
   } else if (!new RegExp(`<style>(?:(?!</style>)[^])*\\.${onlyIn}\\b`).test(index)) {
     throw new Error(`postbuild: index.html neither links ${sheet} nor has it inline`);
+  }
+}
+
+// 3b. The panels' stylesheet comes with the first part of the app that loads, not with
+// the page: out of its head, and named in a <meta name="game2048-panels-css"> for
+// web::page::panel_styles.
+{
+  const indexPath = join(dir, 'index.html');
+  const index = await readFile(indexPath, 'utf8');
+  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${panelsCss.replace(/[.]/g, '\\.')}"[^>]*>\n?`));
+  if (link) {
+    await writeFile(indexPath, index.replace(link[0], ''));
+    await tellPage('game2048-panels-css', panelsCss);
+  } else if (!index.includes('name="game2048-panels-css"')) {
+    throw new Error(`postbuild: index.html neither links ${panelsCss} nor names it`);
   }
 }
 
@@ -177,7 +194,7 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
 
 const { count, size, warnings } = await generateSW({
   globDirectory: dir,
-  globPatterns: ['**/*.{html,js,wasm,css,webmanifest,png,txt}'],
+  globPatterns: ['**/*.{html,js,wasm,css,webmanifest,png,txt,woff2}'],
   globIgnores: ['sw.js'],
   swDest: join(dir, 'sw.js'),
   // Trunk's hashed names change with their content: no revision needed for them.

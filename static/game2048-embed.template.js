@@ -24,8 +24,19 @@ const ready = init().then(() => full);
 /** embed.html's reading of a posted message (see static/embed-page.js). */
 export const frameCommand = (data, origin, allowed) => ready.then((full) => full.frameCommand(data, origin, allowed));
 
-// The game's stylesheet, and the full build's parts' (the Games panel, the analysis).
+// The game's stylesheets: the board's, and the states a first press shows.
 const cssUrls = ['./__CSS__', './__EXTRAS_CSS__'].map((css) => new URL(css, import.meta.url).href);
+// The panels', which no first paint needs: every widget's shadow root links it once the
+// first part of the game loads (web::page::ask_for_panel_styles calls this), as the
+// hosted page does.
+const panelsCss = new URL('./__PANELS_CSS__', import.meta.url).href;
+const roots = new Set();
+let panels = false;
+const addPanels = (root) => root.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: panelsCss }));
+window.game2048PanelStyles ??= () => {
+  if (!panels) roots.forEach(addPanels);
+  panels = true;
+};
 // The folder of the game's files: the AI's worker is loaded from there.
 const base = new URL('./', import.meta.url).href;
 
@@ -55,6 +66,8 @@ class Game2048Element extends HTMLElement {
       ),
     );
     root.append(...links);
+    roots.add(root);
+    if (panels) addPanels(root);
   }
 
   connectedCallback() {

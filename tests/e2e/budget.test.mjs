@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
-import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
+import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gzip, panelStylesSize, widgetSizes } from './sizes.mjs';
 
 test('the first load of the hosted page stays within its budget', async () => {
   const sizes = await firstLoadSizes();
@@ -19,7 +19,10 @@ test('the first load of the hosted page stays within its budget', async () => {
   const page = await readFile(join(DIST, 'index.html'), 'utf8');
   assert.deepEqual(files.filter((f) => f.endsWith('.css')), [], 'no stylesheet to fetch');
   assert.match(page, /<style>(?:(?!<\/style>)[^])*\.tile-inner\b/, 'game.css is inline');
-  assert.match(page, /<style>(?:(?!<\/style>)[^])*\.best-move-mark\b/, 'extras.css is inline');
+  assert.match(page, /<style>(?:(?!<\/style>)[^])*\.ai-status\b/, 'extras.css is inline');
+  // The panels' stylesheet is not: it comes with the first part (each part's budget below).
+  assert.doesNotMatch(page, /\.best-move-mark\b/, "panels.css is not in the page");
+  assert.match(page, /<meta name="?game2048-panels-css"? content="?\.\/panels-[0-9a-f]+\.css"?>/, 'the page names it');
   if (!files.some((f) => f.endsWith('sw-client.js'))) assert.match(page, /serviceWorker/, 'sw-client.js is inline');
   // wasm-bindgen's import names, with their 16 hex digits each, are renamed short in
   // the wasm and its glue (scripts/minify-imports.mjs).
@@ -52,9 +55,15 @@ const WIDGET_BUDGET = 166 * 1024;
  *  client, became a part of its own. Then 75 KB until the AI's strength and speed
  *  left the first screen for the AI's chunk (issue 31's calm first screen): the main
  *  module lost the drop-downs' view code, 3.6 KB less on every page and widget, and
- *  the builder, which uses the same code, now fetches it: 2.3 KB more. Moves again.) */
+ *  the builder, which uses the same code, now fetches it: 2.3 KB more. Moves again.
+ *  Then 77 KB until issue 31's panels: their stylesheet, with the hosted page's
+ *  panel layout, left the first load (2.2 KB less on every page, 1.5 KB on every
+ *  widget) for the first part that loads, and each panel moves the focus to itself as
+ *  it opens and back as it closes (2.5 KB of code, which every part shares); with its
+ *  view's other changes (a labelled painter, styled fields), the builder's first use
+ *  is 6 KB more. A move and a feature, not a leak.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 77 * 1024 };
+const PART_BUDGETS = { builder: 83 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; the position
  *  editor brings the readers of custom games. */
@@ -77,11 +86,16 @@ test("a host page's widget, each part's first use, and each language stay within
   for (const part of ['games', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
     assert.ok(names.includes(part), `the loader loads ${part}: ${names.join(', ')}`);
   }
+  // (A part's first use on the hosted page fetches the panels' stylesheet too, if no
+  // part has yet: counted with each, as each may be the first.)
+  const styles = await panelStylesSize();
+  assert.ok(styles > 0, 'the panels have a stylesheet of their own');
   for (const chunk of chunks) {
-    const budget = chunk.name.startsWith('lang_') ? LANGUAGE_BUDGET : (PART_BUDGETS[chunk.name] ?? PART_BUDGET);
+    const language = chunk.name.startsWith('lang_');
+    const budget = language ? LANGUAGE_BUDGET : (PART_BUDGETS[chunk.name] ?? PART_BUDGET);
     // Every file its first use fetches, each once.
     const files = new Set([chunk, ...(LOADED_WITH[chunk.name] ?? []).map((n) => chunks.find((c) => c.name === n))].flatMap((c) => c.files));
-    let gzipped = 0;
+    let gzipped = language ? 0 : styles;
     for (const f of files) gzipped += gzip(await readFile(join(DIST, f)));
     assert.ok(gzipped <= budget, `${chunk.name}: ${gzipped} bytes gzip in ${files.size} files, over ${budget} by ${gzipped - budget}`);
   }

@@ -31,6 +31,16 @@ export const brotli = (bytes) => brotliCompressSync(bytes).length;
 const isChunk = (f) => /-[0-9a-f]{16}-(?!split\.js$)[a-z_0-9]+\.wasm$/.test(f);
 /** Loaded by the page after its load event, for offline play (see above). */
 const isServiceWorker = (f) => f === 'sw.js';
+/** The panels' stylesheet, which the hosted page fetches with the first part of the app
+ *  that loads (its <meta name="game2048-panels-css">): counted with each part's first
+ *  use (`panelStylesSize`), not with the first load. */
+const isPanelStyles = (f) => /^panels-[0-9a-f]+\.css$/.test(f);
+
+/** The panels' stylesheet, gzip -9 (see `isPanelStyles`). */
+export async function panelStylesSize(dist = DIST) {
+  const file = (await readdir(dist)).find(isPanelStyles);
+  return file ? gzip(await readFile(join(dist, file))) : 0;
+}
 
 /** The relative URLs `text` (a page or a module) names: links, scripts, metas, imports. */
 function named(text) {
@@ -38,8 +48,10 @@ function named(text) {
     ...text.matchAll(/(?:href|src|content)="\.?\/?([^":?#]+)"/g),
     ...text.matchAll(/(?:from|import\(|module_or_path:)\s*["']\.\/([^"'?#]+)["']/g),
     ...text.matchAll(/new URL\(\s*["'](?:\.\/)?([^"'?#]+\.wasm)["']\s*,\s*import\.meta\.url/g),
+    // (A font the inline stylesheets name.)
+    ...text.matchAll(/url\(\s*["']?(?:\.\/)?([^"')?#]+\.woff2)["']?\s*\)/g),
   ].map((m) => m[1]);
-  return urls.filter((url) => ['.js', '.wasm', '.css'].includes(extname(url)));
+  return urls.filter((url) => ['.js', '.wasm', '.css', '.woff2'].includes(extname(url)));
 }
 
 /** The files of the first load: [{ file, raw, gzip, brotli }]. */
@@ -49,7 +61,7 @@ export async function firstLoadSizes(dist = DIST) {
     if (files[i].endsWith('.wasm')) continue;
     for (const url of named(await readFile(join(dist, files[i]), 'utf8'))) {
       const file = posix.normalize(posix.join(posix.dirname(files[i]), url));
-      if (!isChunk(file) && !isServiceWorker(file) && !files.includes(file)) files.push(file);
+      if (!isChunk(file) && !isServiceWorker(file) && !isPanelStyles(file) && !files.includes(file)) files.push(file);
     }
   }
   const sizes = [];
@@ -129,7 +141,8 @@ export async function widgetSizes(dist = DIST) {
     ].map((m) => m[1]);
     for (const url of urls) {
       // The chunks are fetched by the loader on first use, not before a widget plays.
-      if (/-[0-9a-f]{16}-(?!split\.js)[a-z_0-9]+\.wasm$/.test(url) || url === 'sw.js') continue;
+      // (Nor the panels' stylesheet: with the first part that loads.)
+      if (/-[0-9a-f]{16}-(?!split\.js)[a-z_0-9]+\.wasm$/.test(url) || url === 'sw.js' || isPanelStyles(url)) continue;
       if (!files.includes(url)) files.push(url);
     }
   }

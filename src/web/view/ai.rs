@@ -49,7 +49,6 @@ pub fn AiControls() -> impl IntoView {
                     <p class="ai-status" role="status">
                         {move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default())}
                     </p>
-                    <Later view=PartView::AnalysisPanel />
                 </div>
             }
         })

@@ -7,6 +7,7 @@
 // them, each in its part's chunk.)
 pub mod ai;
 mod board;
+pub mod focus;
 mod panels;
 pub mod parts;
 
@@ -18,9 +19,9 @@ use crate::app::copy::Label;
 use crate::app::model::parts::Part;
 use ai::AiControls;
 use board::Board;
-use panels::{Controls, LiveRegion, Notice, Overlay, Question, Scores};
+use panels::{Controls, GamesButton, LiveRegion, Notice, Overlay, Question, Scores};
 
-/// One whole game: scores, controls, messages and the board.
+/// One whole game: the play (scores, controls, messages, the board) and the panels.
 #[component]
 pub fn Game() -> impl IntoView {
     let model = Ctx::get().model;
@@ -30,36 +31,48 @@ pub fn Game() -> impl IntoView {
     let controls = model.with_untracked(|m| m.chrome.controls.name());
     view! {
         <section class="game2048" data-controls=controls data-status=move || status.get().name() aria-label=Label::Title.say()>
-            <header class="game-header">
-                <h1 class="title">{Label::Title.say()}</h1>
-                <Scores />
-            </header>
-            <Controls />
-            <Notice />
-            <Question />
-            <Panels />
-            // The overlay sits beside the board, not in it: the board captures the
-            // pointer for swipes, which would take a mouse click away from its buttons.
-            <div class="board-frame">
-                <Board />
-                <OnBoard />
-                <Overlay />
+            <div class="play">
+                <header class="game-header">
+                    <h1 class="title">{Label::Title.say()}</h1>
+                    <Scores />
+                </header>
+                <Controls />
+                <Notice />
+                <Question />
+                // The overlay sits beside the board, not in it: the board captures the
+                // pointer for swipes, which would take a mouse click away from its buttons.
+                <div class="board-frame">
+                    <Board />
+                    <OnBoard />
+                    <Overlay />
+                </div>
+                // One step away: the Games panel and the AI.
+                <div class="tools">
+                    <GamesButton />
+                    <AiControls />
+                </div>
+                <LiveRegion />
             </div>
-            <AiControls />
-            <LiveRegion />
+            <Panels />
         </section>
     }
 }
 
-/// The panels above the board, each once its part is here: the Games panel, the game
-/// builder, the replay bar, the position editor's bar.
+/// The panels, each once its part is here: the Games panel, the game builder, the
+/// replay bar (and its review), the position editor's bar, the analysis. After the
+/// play, so that none moves the board: the stylesheets lay them beside it on a wide
+/// screen, as a sheet over the page's foot on a phone, below it in a narrow widget.
+/// (Each takes the focus as it opens: `focus::follow`, in its part's code.)
 #[component]
 fn Panels() -> impl IntoView {
     view! {
-        <Later view=PartView::GamesPanel />
-        <Later view=PartView::BuilderPanel />
-        <Later view=PartView::ReplayBar />
-        <Later view=PartView::SetupBar />
+        <div class="panels">
+            <Later view=PartView::GamesPanel />
+            <Later view=PartView::BuilderPanel />
+            <Later view=PartView::ReplayBar />
+            <Later view=PartView::SetupBar />
+            <Later view=PartView::AnalysisPanel />
+        </div>
     }
 }
 

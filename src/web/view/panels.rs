@@ -49,8 +49,6 @@ pub fn Scores() -> impl IntoView {
 pub fn Controls() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let games_open = Memo::new(move |_| model.with(|m| m.games.open));
-    let games_busy = busy(Part::Games);
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
     // A game without undo (a host's contest, the page's setting) shows no Undo at all.
     let undo_off = Memo::new(move |_| model.with(|m| !m.undo_allowed));
@@ -142,24 +140,33 @@ pub fn Controls() -> impl IntoView {
             >
                 {Label::Undo.say()}
             </button>
-            <button
-                type="button"
-                class="toggle"
-                aria-expanded=move || games_open.get().to_string()
-                aria-busy=games_busy
-                on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))
-            >
-                {Label::Games.say()}
-            </button>
             // (A host may keep the player on its variant: `picker="off"`.)
             <label class="picker" hidden=!picker>
-                <span>{Label::Variant.say()}</span>
+                <span class="visually-hidden">{Label::Variant.say()}</span>
                 // The options as one string (see `app::choices`): they change with the
                 // variant and the saved ones, and the option selected comes with them.
                 <select on:change=on_change on:keydown=on_key on:blur=on_blur aria-busy=move || builder_busy().or_else(custom_busy) inner_html=move || choices.get()>
                 </select>
             </label>
         </div>
+    }
+}
+
+/// Games: opens and closes the Games panel (the first of the tools under the board).
+#[component]
+pub fn GamesButton() -> impl IntoView {
+    let ctx = Ctx::get();
+    let games_open = Memo::new(move |_| ctx.model.with(|m| m.games.open));
+    view! {
+        <button
+            type="button"
+            class="toggle"
+            aria-expanded=move || games_open.get().to_string()
+            aria-busy=busy(Part::Games)
+            on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))
+        >
+            {Label::Games.say()}
+        </button>
     }
 }
 

@@ -188,6 +188,8 @@ pub enum BuilderLine {
     Rows,
     Columns,
     PainterHelp,
+    /// The painter's modes, as a group.
+    Paint,
     BrushCells,
     BrushTile,
     NoTile,

@@ -18,27 +18,29 @@ pub fn AiSettings() -> impl IntoView {
     let strength = Memo::new(move |_| model.with(|m| m.ai.strength.name()));
     let playing = Memo::new(move |_| model.with(|m| m.ai.autoplay));
     view! {
-        <Picker
-            label=Label::Strength.say()
-            choices=Strength::ALL.map(|s| (s.name(), Label::StrengthName(s).say())).to_vec()
-            value=move || strength.get()
-            on_pick=move |name: String| {
-                if let Ok(strength) = name.parse::<Strength>() {
-                    ctx.dispatch(Msg::SetStrength(strength));
-                }
-            }
-        />
-        {move || playing.get().then(|| view! {
+        <div class="ai-settings">
             <Picker
-                label=Label::Speed.say()
-                choices=Speed::ALL.map(|s| (s.name(), Label::SpeedName(s).say())).to_vec()
-                value=move || speed.get()
+                label=Label::Strength.say()
+                choices=Strength::ALL.map(|s| (s.name(), Label::StrengthName(s).say())).to_vec()
+                value=move || strength.get()
                 on_pick=move |name: String| {
-                    if let Ok(speed) = name.parse::<Speed>() {
-                        ctx.dispatch(Msg::SetSpeed(speed));
+                    if let Ok(strength) = name.parse::<Strength>() {
+                        ctx.dispatch(Msg::SetStrength(strength));
                     }
                 }
             />
-        })}
+            {move || playing.get().then(|| view! {
+                <Picker
+                    label=Label::Speed.say()
+                    choices=Speed::ALL.map(|s| (s.name(), Label::SpeedName(s).say())).to_vec()
+                    value=move || speed.get()
+                    on_pick=move |name: String| {
+                        if let Ok(speed) = name.parse::<Speed>() {
+                            ctx.dispatch(Msg::SetSpeed(speed));
+                        }
+                    }
+                />
+            })}
+        </div>
     }
 }

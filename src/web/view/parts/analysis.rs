@@ -3,9 +3,11 @@
 //! the board's side it slides to. Both are in the analysis's chunk: the first press of
 //! Analyse loads it, then opens the panel.
 
+use leptos::html;
 use leptos::prelude::*;
 
 use super::super::ai::arrow;
+use super::super::focus;
 use super::setup::SetupButton;
 use crate::app::analysis::{Figure, Figures, Panel, Verdict};
 use crate::app::copy::{AnalysisLine, Label, Text};
@@ -17,6 +19,9 @@ pub fn AnalysisPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let panel = Memo::new(move |_| model.with(|m| m.panel()));
+    let open = Memo::new(move |_| panel.with(|p| *p != Panel::Closed));
+    let node = NodeRef::<html::Section>::new();
+    focus::follow(open, move || node.get().map(Into::into));
     let editing = Memo::new(move |_| model.with(|m| m.setup.is_some()));
     let say = |line: AnalysisLine| line.to_string();
     move || {
@@ -24,7 +29,7 @@ pub fn AnalysisPanel() -> impl IntoView {
         (shown != Panel::Closed).then(|| {
             let busy = matches!(shown, Panel::Thinking).then_some("true");
             view! {
-                <section class="analysis" aria-labelledby="analysis-title" aria-busy=busy>
+                <section class="analysis" aria-labelledby="analysis-title" aria-busy=busy node_ref=node>
                     <div class="analysis-head">
                         <h2 id="analysis-title">{say(AnalysisLine::AnalysisTitle)}</h2>
                         {move || (!editing.get()).then(|| view! { <SetupButton /> })}

@@ -2,10 +2,12 @@
 //! share it), the last finished games with their replays, and the export and import of
 //! everything kept.
 
+use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::super::busy;
+use super::super::focus;
 use crate::app::copy::{GamesLine, Label, Line, Text};
 use crate::app::daily::Day;
 use crate::app::history::Finished;
@@ -23,6 +25,8 @@ pub fn GamesPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let open = Memo::new(move |_| model.with(|m| m.games.open));
+    let node = NodeRef::<html::Section>::new();
+    focus::follow(open, move || node.get().map(Into::into));
     let picker = model.with_untracked(|m| m.chrome.picker);
     let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind)));
     // A saved variant's games are headed by its name.
@@ -79,8 +83,14 @@ pub fn GamesPanel() -> impl IntoView {
             let s = stats();
             let reached = s.reached();
             view! {
-                <section class="games" aria-label=Label::Games.say()>
-                    <h2>{heading}</h2>
+                <section class="games" aria-label=Label::Games.say() node_ref=node>
+                    // (Its own Close: on a phone it is a sheet over the Games button.)
+                    <div class="games-head">
+                        <h2>{heading}</h2>
+                        <button type="button" class="small secondary" on:click=move |_| ctx.dispatch(Msg::ShowGames(false))>
+                            {Label::Close.say()}
+                        </button>
+                    </div>
                     <p class="games-stats">
                         {GamesLine::Statistics { played: s.played, won: s.won, rate: s.win_rate(), best: s.best }.to_string()}
                     </p>

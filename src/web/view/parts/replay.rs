@@ -6,8 +6,10 @@
 //! path instead of a function per static tree, which in this part's chunk (it loads on
 //! first use: `web::chunks`) measured 2.6 KB gzip less with `review` (56.0 -> 53.4 KB).
 
+use leptos::html;
 use leptos::prelude::*;
 
+use super::super::focus;
 use super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
@@ -64,10 +66,12 @@ pub fn ReplayBar() -> impl IntoView {
     let say = |line: ReplayLine| line.to_string();
     let field = move |f: fn(&Shown) -> usize| move || shown.with(|s| s.as_ref().map_or(0, f));
     let open = Memo::new(move |_| shown.with(Option::is_some));
+    let node = NodeRef::<html::Div>::new();
+    focus::follow(open, move || node.get().map(Into::into));
     // Built once and shown or hidden: each step changes only its figures (a bar
     // rebuilt per step would cost time, and the wasm its rebuild code).
     view! {
-                <div class="replay" role="group" aria-label=Label::Replay.say() hidden=move || !open.get()>
+                <div class="replay" role="group" aria-label=Label::Replay.say() hidden=move || !open.get() node_ref=node>
                     <div class="replay-head">
                         <p>
                             <span class="replay-where">{move || say(ReplayLine::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}</span>

@@ -9,6 +9,7 @@
 //! path instead of a function per static tree, which in this part's chunk (it loads on
 //! first use: `web::chunks`) measured 2.6 KB gzip less with `replay` (56.0 -> 53.4 KB).
 
+use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -115,8 +116,13 @@ pub fn ReviewPanel() -> impl IntoView {
     // The review's own code comes with its first press (`Part::Review`).
     let busy = super::super::busy(Part::Review);
     let seek = move |at: usize| ctx.dispatch(Msg::ReplayTo(at));
+    // The review's progress, then its findings, take the focus from the Review button
+    // they replace.
+    let reviewing = Memo::new(move |_| shown.with(|s| !matches!(s, Shown::None)));
+    let node = NodeRef::<html::Div>::new();
+    super::super::focus::follow(reviewing, move || node.get().map(Into::into));
     view! {
-        <div class="review">
+        <div class="review" node_ref=node>
             {move || match shown.get() {
                 Shown::None => view! {
                     <button type="button" class="small" aria-busy=busy on:click=move |_| act(Study::Start)>{ReplayLine::Review.to_string()}</button>

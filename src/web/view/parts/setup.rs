@@ -12,11 +12,13 @@
 //! path instead of a function per static tree, which in this part's chunk (it loads on
 //! first use: `web::chunks`) measured 1.9 KB gzip less (39.2 -> 37.3 KB).
 
+use leptos::html;
 use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::super::busy;
+use super::super::focus;
 use crate::app::colors::{Palette, TileLook};
 use crate::app::copy::{Label, Line, SetupLine};
 use crate::app::input::setup_key;
@@ -160,6 +162,8 @@ pub fn SetupBar() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let open = Memo::new(move |_| model.with(|m| m.setup.is_some()));
+    let node = NodeRef::<html::Section>::new();
+    focus::follow(open, move || node.get().map(Into::into));
     let values = Memo::new(move |_| {
         model.with(|m| {
             m.setup.as_ref().map(|s| {
@@ -203,7 +207,7 @@ pub fn SetupBar() -> impl IntoView {
             .collect_view()
     };
     view! {
-                <section class="setup" aria-labelledby="setup-title" hidden=move || !open.get()>
+                <section class="setup" aria-labelledby="setup-title" hidden=move || !open.get() node_ref=node>
                     <div class="setup-head">
                         <h2 id="setup-title">{say(SetupLine::SetUp)}</h2>
                         <button type="button" class="small secondary" on:click=edit(Edit::Close)>

@@ -275,6 +275,7 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         PainterHelp => f.write_str(
             "انقر على الخلايا أو المسها أو اسحب فوقها لتصنع فجوات (ولتعيدها خلايا)، أو اختر مربعًا لتضعه على خلية بدلًا من ذلك.",
         ),
+        Paint => f.write_str("الرسم"),
         BrushCells => f.write_str("الخلايا والفجوات"),
         BrushTile => f.write_str("مربع"),
         NoTile => f.write_str("بلا مربع"),

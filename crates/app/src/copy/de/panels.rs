@@ -282,6 +282,7 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         PainterHelp => f.write_str(
             "Klicke, tippe oder ziehe über die Felder, um Löcher (und wieder Felder) zu machen, oder wähle einen Stein, um ihn stattdessen auf ein Feld zu setzen.",
         ),
+        Paint => f.write_str("Malen"),
         BrushCells => f.write_str("Felder und Löcher"),
         BrushTile => f.write_str("Stein"),
         NoTile => f.write_str("Kein Stein"),

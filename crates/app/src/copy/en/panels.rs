@@ -238,6 +238,7 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         PainterHelp => f.write_str(
             "Click, tap or drag over the cells to make holes (and cells again), or pick a tile to place it on a cell instead.",
         ),
+        Paint => f.write_str("Paint"),
         BrushCells => f.write_str("Cells and holes"),
         BrushTile => f.write_str("Tile"),
         NoTile => f.write_str("No tile"),

@@ -166,7 +166,7 @@ pub fn label(label: Label) -> &'static str {
         EmptyCell => "vacía",
         Hole => "hueco",
         Hint => "Pista",
-        Autoplay => "Juego automático",
+        Autoplay => "Automático",
         Speed => "Velocidad",
         Strength => "Fuerza",
         Replay => "Repetición",

@@ -281,6 +281,7 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         PainterHelp => f.write_str(
             "Haz clic, toca o arrastra sobre las casillas para hacer huecos (y volver a convertirlos en casillas), o elige una ficha para colocarla en una casilla.",
         ),
+        Paint => f.write_str("Pintar"),
         BrushCells => f.write_str("Casillas y huecos"),
         BrushTile => f.write_str("Ficha"),
         NoTile => f.write_str("Sin ficha"),

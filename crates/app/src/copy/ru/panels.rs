@@ -280,6 +280,7 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         PainterHelp => f.write_str(
             "Щёлкайте, нажимайте или проводите по клеткам, чтобы делать дыры (и снова клетки), или выберите плитку, чтобы поставить её на клетку.",
         ),
+        Paint => f.write_str("Рисовать"),
         BrushCells => f.write_str("Клетки и дыры"),
         BrushTile => f.write_str("Плитка"),
         NoTile => f.write_str("Без плитки"),

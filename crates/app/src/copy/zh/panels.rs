@@ -247,6 +247,7 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         PainterHelp => f.write_str(
             "点击、轻触或拖过格子来制造空洞（再操作一次则恢复为格子），也可以选择一个方块，把它放到格子上。",
         ),
+        Paint => f.write_str("绘制"),
         BrushCells => f.write_str("格子和空洞"),
         BrushTile => f.write_str("方块"),
         NoTile => f.write_str("无方块"),
