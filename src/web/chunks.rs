@@ -146,8 +146,8 @@ pub fn updates() -> &'static Updates {
         .map_or(&Updates::NONE, |code| code.updates)
 }
 
-/// Fetches `part`'s chunk (and on the hosted page, with the first, the panels'
-/// stylesheet: `page::ask_for_panel_styles`).
+/// Fetches `part`'s chunk (and, with the first, the panels' stylesheet:
+/// `page::ask_for_panel_styles`).
 pub async fn load(part: Part) -> Result<(), NotLoaded> {
     match PARTS.with(Cell::get) {
         Some(code) => {

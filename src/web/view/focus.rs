@@ -14,8 +14,7 @@ use super::super::dom;
 /// As `open` turns true, the panel (`panel()`, once drawn) takes the focus; as it turns
 /// false, what had the focus then gets it back.
 pub fn follow(open: Memo<bool>, panel: impl Fn() -> Option<Element> + 'static) {
-    // (One body for every panel, not one per closure type: each part's chunk is
-    // smaller for it.)
+    // (One body for every panel's closure type.)
     follow_panel(open, Rc::new(panel));
 }
 
