@@ -68,6 +68,8 @@ async function playing(device, { locale = 'en-US', colorScheme = 'light' } = {})
     window.game2048.newGame({ seed: 5 });
     for (const dir of ['left', 'up', 'right', 'down', 'left']) window.game2048.move(dir);
   });
+  // (Widths as the player sees them: with the words' font, which comes after the game.)
+  await page.evaluate(() => document.fonts.ready);
   return { context, page, errors };
 }
 
@@ -182,18 +184,35 @@ describe("the first screen's rows are one row each, in every language", () => {
       for (const locale of LANGUAGES) {
         const { context, page } = await playing(device, { locale });
         // (With the AI's settings come, after a hint: a row of their own.)
-        const rows = await page.evaluate(() =>
-          ['.controls', '.tools', '.ai-settings'].map((selector) => {
-            const row = document.querySelector(selector);
-            if (!row) return [selector, 0];
-            const items = [...row.querySelectorAll(':scope > *, :scope > .ai-controls > *')].filter(
-              (e) => !e.matches('.ai-controls, .ai-status, .ai-settings') && e.getBoundingClientRect().height > 0,
-            );
-            return [selector, new Set(items.map((e) => Math.round(e.getBoundingClientRect().top))).size];
-          }),
-        );
-        for (const [selector, count] of rows) if (count > 1) wrapped.push(`${locale} ${selector}: ${count} rows`);
+        const rows = () =>
+          page.evaluate(() =>
+            ['.controls', '.tools', '.ai-settings'].map((selector) => {
+              const row = document.querySelector(selector);
+              if (!row) return [selector, 0];
+              const items = [...row.querySelectorAll(':scope > *, :scope > .ai-controls > *')].filter(
+                (e) => !e.matches('.ai-controls, .ai-status, .ai-settings') && e.getBoundingClientRect().height > 0,
+              );
+              return [selector, new Set(items.map((e) => Math.round(e.getBoundingClientRect().top))).size];
+            }),
+          );
+        for (const [selector, count] of await rows()) if (count > 1) wrapped.push(`${locale} ${selector}: ${count} rows`);
         await page.screenshot({ path: join(ARTIFACTS, `layout-rows-${locale}-${size}.png`), animations: 'disabled' });
+        // A custom game: the list's entry is the longest of a game in play ("Eigenes
+        // Spiel", "Personalizado"), whole, and the row still one.
+        await page.evaluate(() =>
+          window.game2048.newGame({ game: { gridOptions: { newTileFnName: 'none' }, initialTiles: [{ row: 0, column: 0, value: 2 }] } }),
+        );
+        await page.waitForFunction(() => document.querySelectorAll('.board .tile').length === 1);
+        for (const [selector, count] of await rows()) if (count > 1) wrapped.push(`${locale} custom ${selector}: ${count} rows`);
+        const [text, width, room] = await page.locator('.controls select').evaluate((select) => {
+          const style = getComputedStyle(select);
+          const measure = document.createElement('canvas').getContext('2d');
+          measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.options[select.selectedIndex].text;
+          return [text, measure.measureText(text).width, select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+        });
+        if (width + 16 > room) wrapped.push(`${locale}: "${text}" is ${width}px in ${room}px, less the arrow`);
+        await page.screenshot({ path: join(ARTIFACTS, `layout-rows-custom-${locale}-${size}.png`), animations: 'disabled' });
         await context.close();
       }
       assert.deepEqual(wrapped, []);

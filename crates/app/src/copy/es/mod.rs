@@ -142,7 +142,7 @@ fn variant_name(kind: VariantKind) -> &'static str {
             "triples" => "Triples",
             _ => p.name,
         },
-        VariantKind::Custom(_) => "Partida personalizada",
+        VariantKind::Custom(_) => "Personalizado",
     }
 }
 
