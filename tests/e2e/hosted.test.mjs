@@ -528,6 +528,36 @@ describe('the JS API', () => {
 });
 
 describe('accessibility and layout', () => {
+  test("the original's Clear Sans: its digits with the first paint, its words once the game is there", async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, serviceWorkers: 'block' });
+    // When the board first is in the page (a mutation's callback runs after the
+    // insertion, and before the next style and layout, which is where a font is asked for).
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.board')) return;
+        window.boardAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await openGame(context, server.url + '/');
+    await page.evaluate(() => document.fonts.ready);
+    const [boardAt, fonts, used] = await page.evaluate(() => [
+      window.boardAt,
+      performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => [e.name.split('/').pop(), e.startTime]),
+      ['400 18px "Clear Sans"', '700 16px "Clear Sans"', '700 16px "Clear Sans Digits"'].map((font) => document.fonts.check(font, 'New game 2048')),
+    ]);
+    const started = Object.fromEntries(fonts);
+    assert.deepEqual(Object.keys(started).sort(), ['clear-sans-bold-digits.woff2', 'clear-sans-bold.woff2', 'clear-sans-regular.woff2']);
+    assert.ok(started['clear-sans-bold-digits.woff2'] < boardAt, "the digits come with the shell's title, before the game");
+    for (const face of ['clear-sans-regular.woff2', 'clear-sans-bold.woff2']) {
+      assert.ok(started[face] >= boardAt, `${face} asked for at ${started[face]} ms, the board there at ${boardAt} ms`);
+    }
+    assert.deepEqual(used, [true, true, true], 'every face loaded');
+    const family = await page.getByRole('button', { name: 'New game' }).evaluate((b) => getComputedStyle(b).fontFamily);
+    assert.match(family, /^"Clear Sans"/);
+    await context.close();
+  });
+
   test('labelled grid, live region, real buttons, contract attributes', async () => {
     const { context, page } = await fresh();
     assert.equal(await page.getAttribute('.board', 'role'), 'grid');

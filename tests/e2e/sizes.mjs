@@ -4,7 +4,8 @@
 // game's glue and main module, which its scripts preload and start), with the modules
 // those import (the chunks' loader), followed to the end; gzip -9 and brotli. Not
 // counted: the chunks (a part of the app, a language's words: loaded on first use; a
-// page in another language loads its words on top, see chunks.test.mjs) and sw.js, the
+// page in another language loads its words on top, see chunks.test.mjs), the fonts of
+// the page's words (asked for once the game is on the page: `isWordFont`) and sw.js, the
 // service worker that the page registers after its load event for offline play, a
 // background download like the precache it then starts.
 // Shared by the budget test (budget.test.mjs, which fails past FIRST_LOAD_BUDGET) and
@@ -36,6 +37,18 @@ const isServiceWorker = (f) => f === 'sw.js';
  *  use (`panelStylesSize`), not with the first load. */
 const isPanelStyles = (f) => /^panels-[0-9a-f]+\.css$/.test(f);
 
+/** Clear Sans for the page's words (page.css): the page asks for it only once the game
+ *  is on the page (`body:has(.board)`), when the first move can already be made, so it
+ *  is not part of the first load; counted on its own (`wordFontSizes`, its own budget).
+ *  hosted.test.mjs shows that no request for it starts before the board is there. */
+const isWordFont = (f) => /^fonts\/clear-sans-(regular|bold)\.woff2$/.test(f);
+
+/** The words' fonts (see `isWordFont`): [{ file, gzip }]. */
+export async function wordFontSizes(dist = DIST) {
+  const files = (await readdir(join(dist, 'fonts'))).map((f) => `fonts/${f}`).filter(isWordFont);
+  return Promise.all(files.map(async (file) => ({ file, gzip: gzip(await readFile(join(dist, file))) })));
+}
+
 /** The panels' stylesheet, gzip -9 (see `isPanelStyles`). */
 export async function panelStylesSize(dist = DIST) {
   const file = (await readdir(dist)).find(isPanelStyles);
@@ -61,7 +74,7 @@ export async function firstLoadSizes(dist = DIST) {
     if (files[i].endsWith('.wasm')) continue;
     for (const url of named(await readFile(join(dist, files[i]), 'utf8'))) {
       const file = posix.normalize(posix.join(posix.dirname(files[i]), url));
-      if (!isChunk(file) && !isServiceWorker(file) && !isPanelStyles(file) && !files.includes(file)) files.push(file);
+      if (!isChunk(file) && !isServiceWorker(file) && !isPanelStyles(file) && !isWordFont(file) && !files.includes(file)) files.push(file);
     }
   }
   const sizes = [];
