@@ -235,6 +235,28 @@ describe('every control is big enough for a finger and says its words at contras
     assert.deepEqual([...new Set(small)], []);
   });
 
+  test("on the phone, the hole painter's cells are a finger's size while they fit, and it never leaves its panel", async () => {
+    const { context, page } = await playing(PHONE);
+    await PANELS.builder.open(page);
+    const columns = page.locator('.builder').getByRole('spinbutton', { name: 'Columns' });
+    const seen = [];
+    for (const cols of [4, 6, 8, 16]) {
+      await columns.tap();
+      await columns.fill(String(cols));
+      await page.keyboard.press('Tab');
+      await page.waitForFunction((n) => document.querySelectorAll('.builder-painter .builder-cell').length === 4 * n, cols);
+      const [cell, painter, box] = await page.evaluate(() =>
+        ['.builder-cell', '.builder-painter', '.builder-board'].map((s) => document.querySelector(s).getBoundingClientRect().toJSON()),
+      );
+      seen.push([cols, Math.round(cell.width), Math.round(cell.height)]);
+      assert.ok(painter.left >= box.left && painter.right <= box.right, `${cols} columns: the painter ${painter.left}..${painter.right} in ${box.left}..${box.right}`);
+    }
+    await page.locator('.builder-painter').screenshot({ path: join(ARTIFACTS, 'layout-painter-16-phone.png') });
+    assert.deepEqual(seen.slice(0, 2), [[4, 44, 44], [6, 44, 44]]);
+    for (const [cols, width, height] of seen.slice(2)) assert.ok(width === height && width < 44 && width >= 16, `${cols} columns: ${width}x${height}`);
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark']) {
     test(`every control's words are at contrast, ${colorScheme} theme, each panel open and each toggle pressed`, async () => {
       const low = [];
