@@ -17,7 +17,8 @@
 // 3. puts the game's stylesheets (game.css, extras.css) inline in index.html (page.css
 //    and sw-client.js are inline already, by trunk): no request before the first paint.
 //    The files stay, for widgets. The panels' (panels.css) leaves the page's head for a
-//    <meta name="game2048-panels-css">: the first part that loads fetches it;
+//    <meta name="game2048-panels-css">: the first part that loads fetches it; a
+//    widget's chrome (widget.css) leaves it for the widgets alone;
 // 4. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
 //    widget's entry) with terser, the stylesheets with lightningcss, the HTML pages
 //    (and what is inline in them) with html-minifier-terser, and writes the integrity
@@ -114,8 +115,9 @@ const extrasCss = find(/^extras-[0-9a-f]+\.css$/);
 
 const css = find(/^game-[0-9a-f]+\.css$/);
 const panelsCss = find(/^panels-[0-9a-f]+\.css$/);
+const widgetCss = find(/^widget-[0-9a-f]+\.css$/);
 let embed = await readFile(new URL('../static/game2048-embed.template.js', import.meta.url), 'utf8');
-embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__PANELS_CSS__', panelsCss).replaceAll('__FULL__', fullGlue);
+embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__PANELS_CSS__', panelsCss).replaceAll('__WIDGET_CSS__', widgetCss).replaceAll('__FULL__', fullGlue);
 await writeFile(join(dir, 'game2048-embed.js'), embed);
 
 // The game's stylesheets inline (see 3. above), in their order, minified with the page
@@ -145,6 +147,14 @@ for (const [sheet, onlyIn] of [[css, 'tile-inner'], [extrasCss, 'ai-status']]) {
   } else if (!index.includes('name="game2048-panels-css"')) {
     throw new Error(`postbuild: index.html neither links ${panelsCss} nor names it`);
   }
+}
+
+// 3c. A widget's chrome (widget.css) is the widgets' alone: out of the page's head.
+{
+  const indexPath = join(dir, 'index.html');
+  const index = await readFile(indexPath, 'utf8');
+  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${widgetCss.replace(/[.]/g, '\\.')}"[^>]*>\n?`));
+  if (link) await writeFile(indexPath, index.replace(link[0], ''));
 }
 
 // Minified, every file of the build that a browser parses (sw.js is workbox's, and

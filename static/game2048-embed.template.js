@@ -24,8 +24,8 @@ const ready = init().then(() => full);
 /** embed.html's reading of a posted message (see static/embed-page.js). */
 export const frameCommand = (data, origin, allowed) => ready.then((full) => full.frameCommand(data, origin, allowed));
 
-// The game's stylesheets: the board's, and the states a first press shows.
-const cssUrls = ['./__CSS__', './__EXTRAS_CSS__'].map((css) => new URL(css, import.meta.url).href);
+// The game's stylesheets: the board's, the states a first press shows, a widget's chrome.
+const cssUrls = ['./__CSS__', './__EXTRAS_CSS__', './__WIDGET_CSS__'].map((css) => new URL(css, import.meta.url).href);
 // The panels', which no first paint needs: every widget's shadow root links it once the
 // first part of the game loads (web::page::ask_for_panel_styles calls this), as the
 // hosted page does.

@@ -98,6 +98,31 @@ describe('the demo page', () => {
     await context.close();
   });
 
+  test("each widget's title, scores and rows line up with its board, in one line each, the title in proportion", async () => {
+    const { context, page } = await open('/embed-demo.html', { viewport: { width: 1280, height: 900 } });
+    const widgets = await page.evaluate(() =>
+      [...document.querySelectorAll('game-2048')].map((g) => {
+        const at = (s) => g.shadowRoot.querySelector(s).getBoundingClientRect();
+        const [play, header, board] = [at('.play'), at('.game-header'), at('.board')];
+        const lines = ['.controls', '.tools'].map((s) => new Set([...g.shadowRoot.querySelector(s).querySelectorAll(':scope > *, :scope > .ai-controls > *')]
+          .filter((e) => !e.matches('.ai-controls') && e.getBoundingClientRect().height > 0)
+          .map((e) => Math.round(e.getBoundingClientRect().top))).size);
+        const title = parseFloat(getComputedStyle(g.shadowRoot.querySelector('.title')).fontSize);
+        return { play: [play.left, play.right], header: [header.left, header.right], board: [board.left, board.right], lines, title };
+      }),
+    );
+    // The classic board is as wide as its play: the header's edges are the board's.
+    assert.ok(Math.abs(widgets[0].header[0] - widgets[0].board[0]) <= 1 && Math.abs(widgets[0].header[1] - widgets[0].board[1]) <= 1, JSON.stringify(widgets[0]));
+    for (const [i, w] of widgets.entries()) {
+      assert.deepEqual(w.header, w.play, `widget ${i}: the header spans the play`);
+      assert.ok(w.board[0] >= w.play[0] && w.board[1] <= w.play[1], `widget ${i}: the board inside the play`);
+      assert.deepEqual(w.lines, [1, 1], `widget ${i}: rows`);
+      // (The original: an 80 px title over a 500 px board, 0.16.)
+      assert.ok(w.title / (w.board[1] - w.board[0]) < 0.2, `widget ${i}: a ${w.title} px title over a ${w.board[1] - w.board[0]} px board`);
+    }
+    await context.close();
+  });
+
   test("in a widget, the variant picker keeps its own arrow keys: the game does not move", async () => {
     const { context, page, errors } = await open('/embed-demo.html');
     const widget = page.locator('game-2048').nth(0);
