@@ -20,17 +20,19 @@ const wanted = [
   // Its chunks, and the loader that fetches them (scripts/split-wasm.mjs).
   /^game2048-full-[0-9a-f]+-split\.js$/,
   /^game2048-full-[0-9a-f]+-[a-z0-9_]+\.wasm$/,
-  /^(game|extras|panels)-[0-9a-f]+\.css$/,
+  /^(game|extras|panels|widget)-[0-9a-f]+\.css$/,
+  // Clear Sans for the widgets' words (the element's module adds it to the page).
+  /^fonts\/clear-sans-(regular|bold)\.woff2$/,
   /^ai-worker(_bg\.wasm|_loader\.js|\.js)$/,
   /^embed(\.html|-page\.js|-page\.css)$/,
   /^game2048-frame\.js$/,
 ];
 
-const files = (await readdir(from)).filter((name) => wanted.some((w) => w.test(name)));
+const files = [...(await readdir(from)), ...(await readdir(join(from, 'fonts'))).map((f) => `fonts/${f}`)].filter((name) => wanted.some((w) => w.test(name)));
 for (const pattern of wanted) {
   if (!files.some((name) => pattern.test(name))) throw new Error(`package: ${from} has no file like ${pattern}`);
 }
 await rm(to, { recursive: true, force: true });
-await mkdir(to, { recursive: true });
+await mkdir(join(to, 'fonts'), { recursive: true });
 await Promise.all(files.map((name) => copyFile(join(from, name), join(to, name))));
 console.log(`package: ${files.length} files into packages/widget/dist`);

@@ -37,6 +37,14 @@ window.game2048PanelStyles ??= () => {
   if (!panels) roots.forEach(addPanels);
   panels = true;
 };
+// Clear Sans, which game.css names, for the widgets' words and digits: added to the host
+// page's fonts (a shadow root's own @font-face counts for nothing), and fetched only
+// once a widget draws text in it, after the widget can be played (the hosted page's
+// page.css has the same faces). A host's CSP that refuses fonts leaves the system's.
+for (const [file, weight] of [['./fonts/clear-sans-regular.woff2', '400'], ['./fonts/clear-sans-bold.woff2', '700']]) {
+  const url = new URL(file, import.meta.url);
+  document.fonts?.add(new FontFace('Clear Sans', `url(${url})`, { weight, display: 'swap', unicodeRange: 'U+20-7E, U+A0-FF, U+2013-2014, U+2018-201E, U+2026' }));
+}
 // The folder of the game's files: the AI's worker is loaded from there.
 const base = new URL('./', import.meta.url).href;
 

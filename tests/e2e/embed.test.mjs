@@ -9,7 +9,7 @@ import { chunkSizes } from './sizes.mjs';
 
 /** The policy a host needs (README): scripts and styles from 'self', wasm compiled. */
 const STRICT_CSP =
-  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; img-src 'self' data:";
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; font-src 'self'; img-src 'self' data:";
 
 const PAGES = {
   [`${BASE}test-host.html`]: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>host</title>
@@ -100,6 +100,14 @@ describe('the demo page', () => {
 
   test("each widget's title, scores and rows line up with its board, in one line each, the title in proportion", async () => {
     const { context, page } = await open('/embed-demo.html', { viewport: { width: 1280, height: 900 } });
+    // In the original's Clear Sans (which the element's module adds to the page's fonts),
+    // and the host's own words still in its own.
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = [...server.requests.keys()].filter((p) => p.endsWith('.woff2')).map((p) => p.split('/').pop()).sort();
+    assert.deepEqual(fonts, ['clear-sans-bold.woff2', 'clear-sans-regular.woff2']);
+    assert.ok(await page.evaluate(() => document.fonts.check('700 16px "Clear Sans"', 'New game 2048') && document.fonts.check('400 18px "Clear Sans"', 'Score')));
+    assert.match(await page.locator('game-2048').first().locator('.tile-inner').first().evaluate((t) => getComputedStyle(t).fontFamily), /^"Clear Sans"/);
+    assert.match(await page.locator('article > p').first().evaluate((p) => getComputedStyle(p).fontFamily), /^Georgia/);
     const widgets = await page.evaluate(() =>
       [...document.querySelectorAll('game-2048')].map((g) => {
         const at = (s) => g.shadowRoot.querySelector(s).getBoundingClientRect();

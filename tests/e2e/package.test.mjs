@@ -42,6 +42,11 @@ describe('the npm package', () => {
       assert.ok(files.includes(file), file);
     }
     assert.ok(files.some((f) => /^dist\/game2048-full-[0-9a-f]+_bg\.wasm$/.test(f)));
+    // Every file the element's module names (its glue, its stylesheets, its fonts) is in.
+    const embed = await readFile(join(unpacked, 'dist', 'game2048-embed.js'), 'utf8');
+    const named = [...embed.matchAll(/["'`]\.\/([^"'`?#$]+\.(?:js|css|woff2))["'`]/g)].map((m) => `dist/${m[1]}`);
+    for (const f of ['css', 'woff2', 'js']) assert.ok(named.some((n) => n.endsWith(f)), `the module names a .${f}: ${named}`);
+    assert.deepEqual(named.filter((f) => !files.includes(f)), [], 'named by game2048-embed.js, not in the tarball');
     assert.ok(!files.some((f) => /index\.html|sw\.js|manifest|^dist\/game2048-[0-9a-f]{12,}[._]/.test(f)), files.join(' '));
     const manifest = JSON.parse(await readFile(join(unpacked, 'custom-elements.json'), 'utf8'));
     const element = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === 'game-2048');
