@@ -235,3 +235,16 @@ export async function playToTheEnd(page) {
   }
   return state(page);
 }
+
+/** The entry a drop-down `select` (a locator) shows: [its text, the text's width in the
+ *  list's font, the room for it inside the list's padding] in CSS px. (The list's arrow
+ *  takes about 16 px of that room.) */
+export function shownEntry(select) {
+  return select.evaluate((list) => {
+    const style = getComputedStyle(list);
+    const measure = document.createElement('canvas').getContext('2d');
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = list.options[list.selectedIndex].text;
+    return [text, measure.measureText(text).width, list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+  });
+}

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, domBoard, launch, openGame, serve, state } from './harness.mjs';
+import { ARTIFACTS, domBoard, launch, openGame, serve, shownEntry, state } from './harness.mjs';
 
 let server;
 let browser;
@@ -596,13 +596,7 @@ describe('accessibility and layout', () => {
     assert.equal(frames.length, 25);
     for (const [t, top, opacity] of frames) assert.ok(top >= 0 || opacity < 0.2, `at ${t} ms the pop is at ${top}px, ${opacity} opaque`);
     // "Custom game", the entry of the game in play, shown whole beside the list's arrow.
-    const [text, width, room] = await page.getByLabel('Variant').evaluate((select) => {
-      const style = getComputedStyle(select);
-      const measure = document.createElement('canvas').getContext('2d');
-      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = select.options[select.selectedIndex].text;
-      return [text, measure.measureText(text).width, select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
-    });
+    const [text, width, room] = await shownEntry(page.getByLabel('Variant'));
     assert.equal(text, 'Custom game');
     assert.ok(width + 16 <= room, `"${text}" is ${width}px in ${room}px, less the arrow`);
     await page.screenshot({ path: join(ARTIFACTS, 'phone-custom-game-pop.png') });

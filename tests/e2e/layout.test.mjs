@@ -15,7 +15,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ARTIFACTS, PHONE, pick, pageWithErrors, setUp } from './harness.mjs';
+import { ARTIFACTS, PHONE, pick, pageWithErrors, setUp, shownEntry } from './harness.mjs';
 
 const env = setUp();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -204,13 +204,7 @@ describe("the first screen's rows are one row each, in every language", () => {
         );
         await page.waitForFunction(() => document.querySelectorAll('.board .tile').length === 1);
         for (const [selector, count] of await rows()) if (count > 1) wrapped.push(`${locale} custom ${selector}: ${count} rows`);
-        const [text, width, room] = await page.locator('.controls select').evaluate((select) => {
-          const style = getComputedStyle(select);
-          const measure = document.createElement('canvas').getContext('2d');
-          measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const text = select.options[select.selectedIndex].text;
-          return [text, measure.measureText(text).width, select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
-        });
+        const [text, width, room] = await shownEntry(page.locator('.controls select'));
         if (width + 16 > room) wrapped.push(`${locale}: "${text}" is ${width}px in ${room}px, less the arrow`);
         await page.screenshot({ path: join(ARTIFACTS, `layout-rows-custom-${locale}-${size}.png`), animations: 'disabled' });
         await context.close();
