@@ -45,6 +45,9 @@ import { splitWasm } from './split-wasm.mjs';
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('postbuild: TRUNK_STAGING_DIR is not set (run through trunk)');
 
+/** The pattern of trunk's <link> to the stylesheet `sheet` in index.html. */
+const stylesheetLink = (sheet) => `<link rel="stylesheet" href="\\./${sheet.replace(/[.]/g, '\\.')}"[^>]*>`;
+
 /** Tells the page where one of its later files is: a <meta name content> at the top of
  *  index.html's head, so that its first scripts can preload it and start the game. */
 async function tellPage(name, file) {
@@ -125,7 +128,7 @@ await writeFile(join(dir, 'game2048-embed.js'), embed);
 for (const [sheet, onlyIn] of [[css, 'tile-inner'], [extrasCss, 'ai-status']]) {
   const indexPath = join(dir, 'index.html');
   const index = await readFile(indexPath, 'utf8');
-  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${sheet.replace(/[.]/g, '\\.')}"[^>]*>`));
+  const link = index.match(new RegExp(stylesheetLink(sheet)));
   if (link) {
     const style = `<style>${(await readFile(join(dir, sheet), 'utf8')).replaceAll('</', '<\\/')}</style>`;
     await writeFile(indexPath, index.replace(link[0], () => style));
@@ -134,27 +137,19 @@ for (const [sheet, onlyIn] of [[css, 'tile-inner'], [extrasCss, 'ai-status']]) {
   }
 }
 
-// 3b. The panels' stylesheet comes with the first part of the app that loads, not with
-// the page: out of its head, and named in a <meta name="game2048-panels-css"> for
-// web::page::panel_styles.
-{
+// 3b. Out of the page's head: the panels' stylesheet, which comes with the first part of
+// the app that loads (named in a <meta name="game2048-panels-css"> for index.html's
+// game2048PanelStyles), and a widget's chrome (widget.css), the widgets' alone.
+for (const [sheet, meta] of [[panelsCss, 'game2048-panels-css'], [widgetCss, null]]) {
   const indexPath = join(dir, 'index.html');
   const index = await readFile(indexPath, 'utf8');
-  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${panelsCss.replace(/[.]/g, '\\.')}"[^>]*>\n?`));
+  const link = index.match(new RegExp(`${stylesheetLink(sheet)}\n?`));
   if (link) {
     await writeFile(indexPath, index.replace(link[0], ''));
-    await tellPage('game2048-panels-css', panelsCss);
-  } else if (!index.includes('name="game2048-panels-css"')) {
-    throw new Error(`postbuild: index.html neither links ${panelsCss} nor names it`);
+    if (meta) await tellPage(meta, sheet);
+  } else if (meta && !index.includes(`name="${meta}"`)) {
+    throw new Error(`postbuild: index.html neither links ${sheet} nor names it`);
   }
-}
-
-// 3c. A widget's chrome (widget.css) is the widgets' alone: out of the page's head.
-{
-  const indexPath = join(dir, 'index.html');
-  const index = await readFile(indexPath, 'utf8');
-  const link = index.match(new RegExp(`<link rel="stylesheet" href="\\./${widgetCss.replace(/[.]/g, '\\.')}"[^>]*>\n?`));
-  if (link) await writeFile(indexPath, index.replace(link[0], ''));
 }
 
 // Minified, every file of the build that a browser parses (sw.js is workbox's, and
