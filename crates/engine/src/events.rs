@@ -6,14 +6,29 @@
 use std::fmt;
 
 use super::board::{Direction, Pos, TileId};
+use super::powers::{Charges, Power};
 
-/// Why a move was refused without changing anything.
+/// Why an input was refused without changing anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EngineError {
     /// A merge result, a merge score or the total score would not fit in an `i64`.
     Overflow,
     /// Every tile id has been used (after four billion tiles).
     IdsExhausted,
+    /// The game's rules have no power-ups.
+    NoPowerUps,
+    /// No charge of this power-up is left.
+    NoCharge(Power),
+    /// A power-up was pointed off the board or at a hole.
+    NotACell,
+    /// A swap was pointed at a cell with no tile.
+    EmptyCell,
+    /// A swap was given the same cell twice.
+    SameCell,
+    /// No tile has the value to remove.
+    NoSuchValue,
+    /// Removing the value would leave the board with no tile.
+    WouldEmpty,
 }
 
 impl fmt::Display for EngineError {
@@ -23,6 +38,13 @@ impl fmt::Display for EngineError {
                 write!(f, "that move would make a number too large for this game")
             }
             EngineError::IdsExhausted => write!(f, "this game has used up its tile numbers"),
+            EngineError::NoPowerUps => write!(f, "this game has no power-ups"),
+            EngineError::NoCharge(power) => write!(f, "no {power} is left"),
+            EngineError::NotACell => write!(f, "that is not a cell of the board"),
+            EngineError::EmptyCell => write!(f, "a swap needs a tile in both cells"),
+            EngineError::SameCell => write!(f, "a swap needs two different cells"),
+            EngineError::NoSuchValue => write!(f, "no tile has that value"),
+            EngineError::WouldEmpty => write!(f, "that would leave the board with no tile"),
         }
     }
 }
@@ -47,6 +69,12 @@ pub enum Outcome {
     NothingToUndo,
     /// The player chose to keep going after a win.
     KeptPlaying,
+    /// Two tiles changed places (a power-up); `moves` holds both.
+    Swapped,
+    /// Every tile of a value was taken off (a power-up); `removed` holds them.
+    Removed,
+    /// The time limit ran out: the game is over.
+    TimeUp,
     /// The move was refused; the state is unchanged.
     Refused(EngineError),
 }
@@ -86,7 +114,11 @@ pub struct Events {
     pub moves: Vec<TileMove>,
     pub merged: Vec<Merged>,
     pub spawned: Vec<Spawned>,
+    /// Tiles taken off the board, as they stood (a power-up).
+    pub removed: Vec<Spawned>,
     pub score_gained: i64,
+    /// Power-up charges the step earned (a merge into a tile that earns them).
+    pub earned: Charges,
 }
 
 impl Events {
@@ -97,7 +129,9 @@ impl Events {
             moves: Vec::new(),
             merged: Vec::new(),
             spawned: Vec::new(),
+            removed: Vec::new(),
             score_gained: 0,
+            earned: Charges::default(),
         }
     }
 

@@ -6,10 +6,11 @@
 //! game to advance it. Nothing here needs a clock, a screen or a random source from
 //! outside: the generator is part of the state.
 
-use crate::board::{Board, Direction, MAX_SIDE, Tile, TileId};
-use crate::events::{EngineError, Events, Outcome, Spawned};
+use crate::board::{Board, Direction, MAX_SIDE, Pos, Tile, TileId};
+use crate::events::{EngineError, Events, Outcome, Spawned, TileMove};
 use crate::history::History;
 use crate::names::named_enum;
+use crate::powers::{Charges, Power};
 use crate::rng::GameRng;
 use crate::rules::Rules;
 use crate::scratch::Scratch;
@@ -24,8 +25,9 @@ named_enum! {
         Won = "won",
         /// Won once and playing on: winning again does not stop the game.
         KeepPlaying = "keep-playing",
-        /// No move can change the board, or the lose rule holds. Only undo and a new game
-        /// apply.
+        /// No move can change the board, the lose rule holds, the move budget is spent or
+        /// the time is up. Only undo (not after the time is up), a power-up (while moves
+        /// are left) and a new game apply.
         Over = "over",
     }
 }
@@ -34,9 +36,18 @@ named_enum! {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
     Move(Direction),
-    NewGame { rules: Rules, seed: u64 },
+    NewGame {
+        rules: Rules,
+        seed: u64,
+    },
     KeepPlaying,
     Undo,
+    /// The swap power-up: the tiles of two cells change places.
+    Swap(Pos, Pos),
+    /// The remove power-up: every tile of this value leaves the board.
+    Remove(i64),
+    /// The time limit ran out (the program's clock says so).
+    TimeUp,
 }
 
 /// Everything besides the board that a move changes.
@@ -48,6 +59,10 @@ pub(crate) struct Progress {
     pub rng: GameRng,
     /// The id the next new tile gets.
     pub next_id: u32,
+    /// The power-ups left (none in a game without them).
+    pub charges: Charges,
+    /// Which of the rules' `earn` entries this game has earned, a bit each.
+    pub earned: u16,
 }
 
 /// A game at one moment, without its rules or history: an undo level, or what a save
@@ -65,6 +80,8 @@ pub struct Game {
     board: Board,
     progress: Progress,
     history: History<Snapshot>,
+    /// The time limit ran out: over for good, whatever undo could give back.
+    expired: bool,
     scratch: Scratch,
 }
 
@@ -78,6 +95,8 @@ impl Game {
             status: Status::Playing,
             rng: GameRng::seeded(seed),
             next_id: 1,
+            charges: rules.power_ups().map(|p| p.start).unwrap_or_default(),
+            earned: 0,
         };
         let mut events = Events::only(Outcome::Started);
         if rules.initial_tiles().is_empty() {
@@ -104,6 +123,7 @@ impl Game {
             board,
             progress,
             history: History::default(),
+            expired: false,
             scratch: Scratch::default(),
         };
         game.progress.status = game.settle(Status::Playing);
@@ -120,17 +140,18 @@ impl Game {
     ) -> Result<Game, String> {
         let board = |cells| Board::from_cells(rules.shape().clone(), cells);
         for (i, level) in levels.iter().enumerate() {
-            check_status(&rules, &board(level.cells.clone())?, level.progress.status)
+            check_status(&rules, &board(level.cells.clone())?, &level.progress)
                 .map_err(|e| format!("history[{i}]: {e}"))?;
         }
         let history = History::from_levels(levels).ok_or("too many undo levels")?;
         let board = board(now.cells)?;
-        check_status(&rules, &board, now.progress.status)?;
+        check_status(&rules, &board, &now.progress)?;
         Ok(Game {
             rules,
             board,
             progress: now.progress,
             history,
+            expired: false,
             scratch: Scratch::default(),
         })
     }
@@ -148,6 +169,11 @@ impl Game {
             }
             Input::KeepPlaying => self.keep_playing(),
             Input::Undo => self.undo(),
+            Input::Swap(a, b) => self.power(Power::Swap, |board, events| swap(board, a, b, events)),
+            Input::Remove(value) => {
+                self.power(Power::Remove, |board, events| remove(board, value, events))
+            }
+            Input::TimeUp => self.time_up(),
         }
     }
 
@@ -175,6 +201,22 @@ impl Game {
     /// How many moves can be undone now.
     pub fn undo_levels(&self) -> usize {
         self.history.len()
+    }
+
+    /// The power-ups left (none in a game without them).
+    pub fn charges(&self) -> Charges {
+        self.progress.charges
+    }
+
+    /// The moves left of the rules' budget, if they have one.
+    pub fn moves_left(&self) -> Option<u64> {
+        let budget = self.rules.limits().moves?;
+        Some(budget.saturating_sub(self.progress.moves))
+    }
+
+    /// Whether the time limit ran out.
+    pub fn expired(&self) -> bool {
+        self.expired
     }
 
     /// The game now, as an undo level or a save holds it.
@@ -220,6 +262,15 @@ impl Game {
             moves: self.progress.moves + 1,
             ..self.progress.clone()
         };
+        if let Some(powers) = self.rules.power_ups() {
+            for merged in &events.merged {
+                for i in powers.earned_by(merged.value, next.earned) {
+                    next.earned |= 1 << i;
+                    next.charges.add(powers.earn[i].1);
+                    events.earned.add(powers.earn[i].1);
+                }
+            }
+        }
         if let Err(e) = spawn(&self.rules, &mut board, &mut next, &mut events) {
             return self.unchanged_with(Outcome::Refused(e), board.into_cells(), events);
         }
@@ -244,13 +295,96 @@ impl Game {
         Events::only(Outcome::KeptPlaying)
     }
 
+    /// Takes back the last input. With power-ups, at the cost of an undo charge: the
+    /// charges go back to what they were before that input, but for the undo charges,
+    /// which keep this one spent (and lose what the input earned).
     fn undo(&mut self) -> Events {
+        if self.expired {
+            return Events::only(Outcome::Ignored);
+        }
+        let Some(last) = self.history.iter().last() else {
+            return Events::only(Outcome::NothingToUndo);
+        };
+        let undo_left = match self.rules.power_ups() {
+            None => 0,
+            Some(powers) => {
+                let earned = self.progress.earned & !last.progress.earned;
+                let took_back: u16 = (0..powers.earn.len())
+                    .filter(|i| earned & (1 << i) != 0)
+                    .map(|i| powers.earn[i].1.undo)
+                    .sum();
+                let mut left = self.progress.charges;
+                if !left.spend(Power::Undo) {
+                    return Events::only(Outcome::Refused(EngineError::NoCharge(Power::Undo)));
+                }
+                left.undo.saturating_sub(took_back)
+            }
+        };
         let Some(level) = self.history.pop() else {
             return Events::only(Outcome::NothingToUndo);
         };
         self.board.set_cells(level.cells);
         self.progress = level.progress;
+        self.progress.charges.undo = undo_left;
         Events::only(Outcome::Undone)
+    }
+
+    /// Uses one `power` on the board with `apply`, which says what changed (false:
+    /// nothing) or why it cannot: no tile is added and no move counted; an undo takes it
+    /// back.
+    fn power(
+        &mut self,
+        power: Power,
+        apply: impl FnOnce(&mut Board, &mut Events) -> Result<bool, EngineError>,
+    ) -> Events {
+        let ended = self.expired || self.moves_left() == Some(0);
+        if self.progress.status == Status::Won || ended {
+            return Events::only(Outcome::Ignored);
+        }
+        if self.rules.power_ups().is_none() {
+            return Events::only(Outcome::Refused(EngineError::NoPowerUps));
+        }
+        let mut next = self.progress.clone();
+        if !next.charges.spend(power) {
+            return Events::only(Outcome::Refused(EngineError::NoCharge(power)));
+        }
+        let outcome = match power {
+            Power::Swap => Outcome::Swapped,
+            _ => Outcome::Removed,
+        };
+        let mut events = self.scratch.events(outcome);
+        let mut board = self.board.clone();
+        match apply(&mut board, &mut events) {
+            Ok(true) => {}
+            Ok(false) => return self.unchanged_with(Outcome::Unchanged, Vec::new(), events),
+            Err(e) => return self.unchanged_with(Outcome::Refused(e), Vec::new(), events),
+        }
+        // Over (stuck) before: the board may have room again. A winning board there was
+        // won and kept going.
+        let from = match self.progress.status {
+            Status::Over if self.rules.win().holds(&board) => Status::KeepPlaying,
+            Status::Over => Status::Playing,
+            status => status,
+        };
+        let before = Snapshot {
+            cells: std::mem::replace(&mut self.board, board).into_cells(),
+            progress: std::mem::replace(&mut self.progress, next),
+        };
+        if let Some(forgotten) = self.history.push(before) {
+            self.scratch.keep_cells(forgotten.cells);
+        }
+        self.progress.status = self.settle(from);
+        events
+    }
+
+    /// The time limit ran out: over for good (no undo brings it back).
+    fn time_up(&mut self) -> Events {
+        if self.rules.limits().time_ms.is_none() || self.expired {
+            return Events::only(Outcome::Ignored);
+        }
+        self.expired = true;
+        self.progress.status = Status::Over;
+        Events::only(Outcome::TimeUp)
     }
 
     /// Events for a move that changed nothing, keeping the buffers it did not need.
@@ -273,38 +407,41 @@ impl Game {
 
     /// The status the board calls for, coming from `current`.
     fn settle(&self, current: Status) -> Status {
-        settle(&self.rules, &self.board, current)
+        settle(&self.rules, &self.board, self.progress.moves, current)
     }
 
-    /// Whether the game is lost on this board: the lose rule holds, or no direction
-    /// would change the board.
+    /// Whether the game is lost on this board: the lose rule holds, no direction would
+    /// change the board, or the move budget is spent.
     pub fn is_lost(&self) -> bool {
-        is_lost(&self.rules, &self.board)
+        is_lost(&self.rules, &self.board, self.progress.moves)
     }
 }
 
-/// The status `board` calls for, coming from `current` (`Playing` or `KeepPlaying`). A
-/// win beats a loss when both hold.
-fn settle(rules: &Rules, board: &Board, current: Status) -> Status {
+/// The status `board` after `moves` calls for, coming from `current` (`Playing` or
+/// `KeepPlaying`). A win beats a loss when both hold.
+fn settle(rules: &Rules, board: &Board, moves: u64, current: Status) -> Status {
     if current == Status::Playing && rules.win().holds(board) {
         Status::Won
-    } else if is_lost(rules, board) {
+    } else if is_lost(rules, board, moves) {
         Status::Over
     } else {
         current
     }
 }
 
-fn is_lost(rules: &Rules, board: &Board) -> bool {
-    (rules.lose().rule)(board) || !can_move(board, rules.merge())
+fn is_lost(rules: &Rules, board: &Board, moves: u64) -> bool {
+    (rules.lose().rule)(board)
+        || !can_move(board, rules.merge())
+        || rules.limits().moves.is_some_and(|budget| moves >= budget)
 }
 
-/// Whether a game could stand at `status` on `board`.
-fn check_status(rules: &Rules, board: &Board, status: Status) -> Result<(), String> {
+/// Whether a game could stand at `progress`'s status on `board`.
+fn check_status(rules: &Rules, board: &Board, progress: &Progress) -> Result<(), String> {
+    let (status, moves) = (progress.status, progress.moves);
     let consistent = match status {
-        Status::Playing | Status::KeepPlaying => settle(rules, board, status) == status,
+        Status::Playing | Status::KeepPlaying => settle(rules, board, moves, status) == status,
         Status::Won => rules.win().holds(board),
-        Status::Over => is_lost(rules, board),
+        Status::Over => is_lost(rules, board, moves),
     };
     if consistent {
         Ok(())
@@ -338,6 +475,62 @@ fn spawn(
     board.place(at, Tile { id, value });
     events.spawned.push(Spawned { id, at, value });
     Ok(())
+}
+
+/// Swaps the tiles at `a` and `b`, with the two slides that show it: both cells must
+/// hold tiles, and be two cells. Equal values change nothing (`Ok(false)`).
+fn swap(board: &mut Board, a: Pos, b: Pos, events: &mut Events) -> Result<bool, EngineError> {
+    if a == b {
+        return Err(EngineError::SameCell);
+    }
+    let shape = board.shape().clone();
+    let tile = |at: Pos| match shape.is_enabled(at) {
+        true => board.get(at).ok_or(EngineError::EmptyCell),
+        false => Err(EngineError::NotACell),
+    };
+    let (ta, tb) = (tile(a)?, tile(b)?);
+    if ta.value == tb.value {
+        return Ok(false);
+    }
+    let mut cells = board.cells().to_vec();
+    for (t, from, to) in [(ta, a, b), (tb, b, a)] {
+        if let Some(i) = shape.index(to) {
+            cells[i] = Some(t);
+        }
+        events.moves.push(TileMove {
+            id: t.id,
+            value: t.value,
+            from,
+            to,
+            absorbed_into: None,
+        });
+    }
+    board.set_cells(cells);
+    Ok(true)
+}
+
+/// Takes every tile of `value` off `board`, into `events.removed`: there must be one,
+/// and a tile of another value must stay.
+fn remove(board: &mut Board, value: i64, events: &mut Events) -> Result<bool, EngineError> {
+    let shape = board.shape().clone();
+    let mut cells = board.cells().to_vec();
+    for (i, cell) in cells.iter_mut().enumerate() {
+        if let Some(tile) = cell.take_if(|t| t.value == value) {
+            events.removed.push(Spawned {
+                id: tile.id,
+                at: shape.pos(i),
+                value,
+            });
+        }
+    }
+    if events.removed.is_empty() {
+        return Err(EngineError::NoSuchValue);
+    }
+    if cells.iter().all(Option::is_none) {
+        return Err(EngineError::WouldEmpty);
+    }
+    board.set_cells(cells);
+    Ok(true)
 }
 
 /// Hands out the id `next_id` and advances it.

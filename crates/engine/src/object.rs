@@ -15,6 +15,10 @@ pub struct GameObject {
     pub game_options: Option<GameOptions>,
     pub grid_options: Option<GridOptions>,
     pub initial_tiles: Option<Vec<InitialTile>>,
+    /// Our extension: charges of power-ups, and the tiles that earn more.
+    pub power_ups: Option<PowerUpOptions>,
+    /// Our extension: a move budget and a time limit.
+    pub limits: Option<LimitOptions>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -37,6 +41,40 @@ pub struct GridOptions {
     pub merge_strategy: Option<String>,
 }
 
+/// `powerUps`: how many of each power-up a game starts with, and what earns more.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PowerUpOptions {
+    pub charges: ChargeOptions,
+    /// Each the first time a merge makes a tile of `tile` or more.
+    pub earn: Option<Vec<EarnOption>>,
+}
+
+/// Charges as written: `swap`, `remove`, `undo` (absent means none).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChargeOptions {
+    pub swap: Option<i64>,
+    pub remove: Option<i64>,
+    pub undo: Option<i64>,
+}
+
+/// An entry of `powerUps.earn`: `{"tile": 128, "undo": 1}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EarnOption {
+    pub tile: i64,
+    pub charges: ChargeOptions,
+}
+
+/// `limits`: `moves` (the game ends after that many) and `seconds` (of play, from the
+/// first move).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LimitOptions {
+    pub moves: Option<i64>,
+    pub seconds: Option<i64>,
+}
+
+/// The keys of a set of charges, in the order they are written.
+const CHARGE_KEYS: [&str; 3] = ["swap", "remove", "undo"];
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialTile {
     pub row: i64,
@@ -49,7 +87,17 @@ impl GameObject {
     /// unknown key, a wrong type, a number out of range.
     pub fn from_value(value: &Value) -> Result<GameObject, ConfigError> {
         let top = object(value, "game object")?;
-        known_keys(top, "", &["gameOptions", "gridOptions", "initialTiles"])?;
+        known_keys(
+            top,
+            "",
+            &[
+                "gameOptions",
+                "gridOptions",
+                "initialTiles",
+                "powerUps",
+                "limits",
+            ],
+        )?;
         let game_options = match top.get("gameOptions") {
             None => None,
             Some(v) => {
@@ -77,10 +125,27 @@ impl GameObject {
             ),
             Some(_) => return Err(ConfigError::new("initialTiles", "must be an array")),
         };
+        let power_ups = match top.get("powerUps") {
+            None => None,
+            Some(v) => Some(power_ups(object(v, "powerUps")?)?),
+        };
+        let limits = match top.get("limits") {
+            None => None,
+            Some(v) => {
+                let o = object(v, "limits")?;
+                known_keys(o, "limits.", &["moves", "seconds"])?;
+                Some(LimitOptions {
+                    moves: integer(o, "limits.", "moves")?,
+                    seconds: integer(o, "limits.", "seconds")?,
+                })
+            }
+        };
         Ok(GameObject {
             game_options,
             grid_options,
             initial_tiles,
+            power_ups,
+            limits,
         })
     }
 
@@ -145,8 +210,88 @@ impl GameObject {
                 )
             }),
         );
+        top.put(
+            "powerUps",
+            self.power_ups.as_ref().map(|p| {
+                let mut o = charges_value(&p.charges);
+                o.put(
+                    "earn",
+                    p.earn.as_ref().map(|earn| {
+                        Value::Array(
+                            earn.iter()
+                                .map(|e| {
+                                    let mut o = Object::default();
+                                    o.put("tile", Some(e.tile.into()));
+                                    o.0.extend(charges_value(&e.charges).0);
+                                    Value::Object(o)
+                                })
+                                .collect(),
+                        )
+                    }),
+                );
+                Value::Object(o)
+            }),
+        );
+        top.put(
+            "limits",
+            self.limits.as_ref().map(|l| {
+                let mut o = Object::default();
+                o.put("moves", l.moves.map(Value::from));
+                o.put("seconds", l.seconds.map(Value::from));
+                Value::Object(o)
+            }),
+        );
         Value::Object(top)
     }
+}
+
+fn charges_value(charges: &ChargeOptions) -> Object {
+    let mut o = Object::default();
+    for (key, n) in CHARGE_KEYS
+        .iter()
+        .zip([charges.swap, charges.remove, charges.undo])
+    {
+        o.put(key, n.map(Value::from));
+    }
+    o
+}
+
+fn charges(o: &Object, at: &str) -> Result<ChargeOptions, ConfigError> {
+    Ok(ChargeOptions {
+        swap: integer(o, at, "swap")?,
+        remove: integer(o, at, "remove")?,
+        undo: integer(o, at, "undo")?,
+    })
+}
+
+fn power_ups(o: &Object) -> Result<PowerUpOptions, ConfigError> {
+    let at = "powerUps.";
+    known_keys(o, at, &["swap", "remove", "undo", "earn"])?;
+    let earn = match o.get("earn") {
+        None => None,
+        Some(Value::Array(entries)) => {
+            let mut earn = Vec::with_capacity(entries.len());
+            for (i, entry) in entries.iter().enumerate() {
+                let here = format!("powerUps.earn[{i}]");
+                let e = object(entry, &here)?;
+                let at = format!("{here}.");
+                known_keys(e, &at, &["tile", "swap", "remove", "undo"])?;
+                let tile = integer(e, &at, "tile")?.ok_or_else(|| {
+                    ConfigError::new(format!("{at}tile"), "is missing (the tile that earns)")
+                })?;
+                earn.push(EarnOption {
+                    tile,
+                    charges: charges(e, &at)?,
+                });
+            }
+            Some(earn)
+        }
+        Some(_) => return Err(ConfigError::new("powerUps.earn", "must be an array")),
+    };
+    Ok(PowerUpOptions {
+        charges: charges(o, at)?,
+        earn,
+    })
 }
 
 fn grid_options(o: &Object) -> Result<GridOptions, ConfigError> {

@@ -134,6 +134,8 @@ impl Rules {
             status: Status::Playing,
             rng: GameRng::seeded(seed),
             next_id: cells.len() as u32 + 1,
+            charges: self.power_ups().map(|p| p.start).unwrap_or_default(),
+            earned: 0,
         };
         Ok(Game::on_board(self.clone(), board, progress))
     }

@@ -83,6 +83,7 @@ pub static PRESETS: &[Preset] = &[
                 column: 0,
                 value: 2,
             }]),
+            ..GameObject::default()
         },
     },
     Preset {

@@ -7,19 +7,26 @@
 //! start, the rules (a preset's id, or the game object), the inputs at two bits a move
 //! (undos and "keep going" listed apart by position), the final score and move count,
 //! and a checksum. A game played without undo is written `r2.`, with a flags byte
-//! before the same bytes, and holds no undo. Decoding trusts nothing: a damaged,
+//! before the same bytes, and holds no undo. A game whose rules have power-ups or
+//! limits is written `r3.`: flags always, power-ups and the time running out among the
+//! inputs that are not moves, and for a timed game when each input was made; builds
+//! before it say such a record is newer. Decoding trusts nothing: a damaged,
 //! truncated, foreign or newer-version text is a [`RecordError`], and a record whose
 //! replay does not reach the score and move count it claims (made by a build with
 //! other rules) is one too.
 
 use std::fmt;
 
-use crate::board::Direction;
+use crate::board::{Direction, Pos};
 use crate::events::Outcome;
 use crate::game::{Game, Input};
+use crate::powers::Limits;
 use crate::presets::preset;
 use crate::rules::{ConfigError, Rules};
 use crate::save::{load, save};
+use crate::wire::{
+    Reader, base64url_decode, base64url_encode, fnv1a32, put_bytes, put_varint, unzigzag, zigzag,
+};
 
 /// What every record's text starts with; the digit is the format's version.
 const PREFIX: &str = "r1.";
@@ -28,10 +35,16 @@ const PREFIX: &str = "r1.";
 /// version 1, so that builds from before flags read every record they could read
 /// before; one they cannot read says it is newer.
 const PREFIX_FLAGS: &str = "r2.";
+/// Version 3: version 2 with more kinds of input (power-ups, the time running out) and
+/// the times of a timed game's inputs. Only games with power-ups or limits are written
+/// so, so that every other record still reads in builds from before it.
+const PREFIX_POWERS: &str = "r3.";
 /// The prefix of records in a later format, which this build cannot read.
-const FUTURE_PREFIXES: [&str; 7] = ["r3.", "r4.", "r5.", "r6.", "r7.", "r8.", "r9."];
+const FUTURE_PREFIXES: [&str; 6] = ["r4.", "r5.", "r6.", "r7.", "r8.", "r9."];
 /// The flag of a game played without undo (a contest's): it holds no undo.
 const FLAG_NO_UNDO: u64 = 1;
+/// The flag of a record with the time of each input (version 3).
+const FLAG_TIMES: u64 = 2;
 
 /// An input that changed a game, as a record keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +52,9 @@ pub enum Recorded {
     Move(Direction),
     Undo,
     KeepPlaying,
+    Swap(Pos, Pos),
+    Remove(i64),
+    TimeUp,
 }
 
 impl Recorded {
@@ -48,6 +64,9 @@ impl Recorded {
             Input::Move(dir) => Some(Recorded::Move(*dir)),
             Input::Undo => Some(Recorded::Undo),
             Input::KeepPlaying => Some(Recorded::KeepPlaying),
+            Input::Swap(a, b) => Some(Recorded::Swap(*a, *b)),
+            Input::Remove(value) => Some(Recorded::Remove(*value)),
+            Input::TimeUp => Some(Recorded::TimeUp),
             Input::NewGame { .. } => None,
         }
     }
@@ -57,8 +76,74 @@ impl Recorded {
             Recorded::Move(dir) => Input::Move(dir),
             Recorded::Undo => Input::Undo,
             Recorded::KeepPlaying => Input::KeepPlaying,
+            Recorded::Swap(a, b) => Input::Swap(a, b),
+            Recorded::Remove(value) => Input::Remove(value),
+            Recorded::TimeUp => Input::TimeUp,
         }
     }
+
+    /// Whether this is a move (not an undo, a power-up or the like).
+    pub fn is_move(self) -> bool {
+        matches!(self, Recorded::Move(_))
+    }
+}
+
+/// An input that is not a move, as the bytes hold it (a swap's cells as indices).
+enum Special {
+    Undo,
+    KeepPlaying,
+    Swap(u64, u64),
+    Remove(i64),
+    TimeUp,
+}
+
+impl Special {
+    /// The next special of `r`; the kinds past "keep going" only in version 3.
+    fn read(r: &mut Reader, v3: bool) -> Result<Special, RecordError> {
+        Ok(match r.byte()? {
+            0 => Special::Undo,
+            1 => Special::KeepPlaying,
+            2 if v3 => Special::Swap(r.varint()?, r.varint()?),
+            3 if v3 => Special::Remove(unzigzag(r.varint()?)),
+            4 if v3 => Special::TimeUp,
+            _ => return Err(RecordError::Damaged("inputs")),
+        })
+    }
+
+    /// The input, on a board of `rules`' shape.
+    fn input(self, rules: &Rules) -> Result<Recorded, RecordError> {
+        let shape = rules.shape();
+        let cell = |i: u64| {
+            usize::try_from(i)
+                .ok()
+                .filter(|&i| i < shape.cell_count())
+                .map(|i| shape.pos(i))
+                .ok_or(RecordError::Damaged("a cell"))
+        };
+        Ok(match self {
+            Special::Undo => Recorded::Undo,
+            Special::KeepPlaying => Recorded::KeepPlaying,
+            Special::Swap(a, b) => Recorded::Swap(cell(a)?, cell(b)?),
+            Special::Remove(value) => Recorded::Remove(value),
+            Special::TimeUp => Recorded::TimeUp,
+        })
+    }
+}
+
+/// The specials of `r` (their count first), each with the index of its input.
+fn read_specials(r: &mut Reader, v3: bool) -> Result<Vec<(usize, Special)>, RecordError> {
+    let count = r.len()?;
+    let mut specials = Vec::with_capacity(count);
+    let mut at = 0usize;
+    for n in 0..count {
+        let gap = r.len()?;
+        if n > 0 && gap == 0 {
+            return Err(RecordError::Damaged("inputs"));
+        }
+        at = at.checked_add(gap).ok_or(RecordError::Damaged("inputs"))?;
+        specials.push((at, Special::read(r, v3)?));
+    }
+    Ok(specials)
 }
 
 /// Where a recorded game began.
@@ -79,6 +164,9 @@ pub struct Record {
     inputs: Vec<Recorded>,
     /// Whether the game may be undone: a record of a game without undo holds none.
     undo_allowed: bool,
+    /// For a timed game, when each input was made: milliseconds of play (one per
+    /// input; empty for a game without a time limit).
+    times: Vec<u32>,
 }
 
 /// Whether a game allowed undo, and how many times it was used.
@@ -143,6 +231,7 @@ impl Record {
             start: Start::Seed(seed),
             inputs: Vec::new(),
             undo_allowed: true,
+            times: Vec::new(),
         }
     }
 
@@ -154,6 +243,7 @@ impl Record {
             start: Start::Position(save(game)),
             inputs: Vec::new(),
             undo_allowed: true,
+            times: Vec::new(),
         }
     }
 
@@ -167,6 +257,12 @@ impl Record {
 
     pub fn inputs(&self) -> &[Recorded] {
         &self.inputs
+    }
+
+    /// When each input was made, in milliseconds of play: a timed game's (see
+    /// [`Record::push_at`]); empty for others.
+    pub fn times(&self) -> &[u32] {
+        &self.times
     }
 
     /// Whether the game may be undone (it was played with undo allowed).
@@ -186,14 +282,14 @@ impl Record {
     /// for each); `None` for a text that is no record this build reads. The checksum
     /// is checked; the rest is checked when the record is opened.
     pub fn undo_use_of(text: &str) -> Option<UndoUse> {
-        let (flagged, body) = split_prefix(text.trim())?;
+        let (version, body) = split_prefix(text.trim())?;
         let bytes = base64url_decode(body)?;
         let (payload, sum) = bytes.split_last_chunk::<4>()?;
         if fnv1a32(payload) != u32::from_le_bytes(*sum) {
             return None;
         }
         let mut r = Reader(payload);
-        let flags = if flagged { r.varint().ok()? } else { 0 };
+        let flags = if version > 1 { r.varint().ok()? } else { 0 };
         // The start and the rules: a kind's byte, then a seed or some bytes.
         match r.byte().ok()? {
             0 => drop(r.varint().ok()?),
@@ -202,12 +298,11 @@ impl Record {
         r.byte().ok()?;
         r.text().ok()?;
         r.len().ok()?;
-        let specials = r.len().ok()?;
-        let mut used = 0;
-        for _ in 0..specials {
-            r.varint().ok()?;
-            used += usize::from(r.byte().ok()? == 0);
-        }
+        let specials = read_specials(&mut r, version == 3).ok()?;
+        let used = specials
+            .iter()
+            .filter(|(_, s)| matches!(s, Special::Undo))
+            .count();
         Some(UndoUse {
             allowed: flags & FLAG_NO_UNDO == 0,
             used,
@@ -239,9 +334,17 @@ impl Record {
         self.inputs.push(input);
     }
 
+    /// Adds an input of a timed game made `at` milliseconds into its play. (A record
+    /// of a timed game is read back only with a time for every input.)
+    pub fn push_at(&mut self, input: Recorded, at: u32) {
+        self.inputs.push(input);
+        self.times.push(at);
+    }
+
     /// Keeps only the first `len` inputs.
     pub fn truncate(&mut self, len: usize) {
         self.inputs.truncate(len);
+        self.times.truncate(len);
     }
 
     /// The game before any input.
@@ -284,7 +387,8 @@ impl Record {
     pub fn encode(&self, end: &Game) -> String {
         let mut out = Vec::with_capacity(64 + self.inputs.len() / 4);
         let flags = self.flags();
-        if flags != 0 {
+        let v3 = self.is_v3();
+        if flags != 0 || v3 {
             put_varint(&mut out, flags);
         }
         match &self.start {
@@ -308,22 +412,31 @@ impl Record {
             }
         }
         put_varint(&mut out, self.inputs.len() as u64);
-        let specials: Vec<(usize, u8)> = self
-            .inputs
-            .iter()
-            .enumerate()
-            .filter_map(|(i, input)| match input {
-                Recorded::Move(_) => None,
-                Recorded::Undo => Some((i, 0)),
-                Recorded::KeepPlaying => Some((i, 1)),
-            })
+        let specials: Vec<(usize, Recorded)> = (self.inputs.iter().copied().enumerate())
+            .filter(|(_, input)| !input.is_move())
             .collect();
         put_varint(&mut out, specials.len() as u64);
         let mut last = 0;
-        for &(at, kind) in &specials {
+        let shape = self.rules.shape();
+        let cell = |at: Pos| shape.index(at).unwrap_or(0) as u64;
+        for &(at, input) in &specials {
             put_varint(&mut out, (at - last) as u64);
-            out.push(kind);
             last = at;
+            match input {
+                Recorded::Move(_) => {}
+                Recorded::Undo => out.push(0),
+                Recorded::KeepPlaying => out.push(1),
+                Recorded::Swap(a, b) => {
+                    out.push(2);
+                    put_varint(&mut out, cell(a));
+                    put_varint(&mut out, cell(b));
+                }
+                Recorded::Remove(value) => {
+                    out.push(3);
+                    put_varint(&mut out, zigzag(value));
+                }
+                Recorded::TimeUp => out.push(4),
+            }
         }
         let mut bits = 0u32;
         let mut pending = 0u8;
@@ -340,16 +453,37 @@ impl Record {
         if bits > 0 {
             out.push(pending);
         }
+        if flags & FLAG_TIMES != 0 {
+            let mut last = 0;
+            for &at in &self.times {
+                put_varint(&mut out, u64::from(at.saturating_sub(last)));
+                last = at;
+            }
+        }
         put_varint(&mut out, zigzag(end.score()));
         put_varint(&mut out, end.moves());
         let sum = fnv1a32(&out);
         out.extend_from_slice(&sum.to_le_bytes());
-        let prefix = if flags == 0 { PREFIX } else { PREFIX_FLAGS };
+        let prefix = match (v3, flags) {
+            (true, _) => PREFIX_POWERS,
+            (false, 0) => PREFIX,
+            (false, _) => PREFIX_FLAGS,
+        };
         format!("{prefix}{}", base64url_encode(&out))
     }
 
     fn flags(&self) -> u64 {
-        if self.undo_allowed { 0 } else { FLAG_NO_UNDO }
+        let no_undo = if self.undo_allowed { 0 } else { FLAG_NO_UNDO };
+        let times = match self.times.is_empty() || self.times.len() != self.inputs.len() {
+            true => 0,
+            false => FLAG_TIMES,
+        };
+        no_undo | times
+    }
+
+    /// Whether the record is written in version 3: its rules have power-ups or limits.
+    fn is_v3(&self) -> bool {
+        self.rules.power_ups().is_some() || self.rules.limits() != Limits::default()
     }
 
     /// Whether a record's text holds a custom game or a start position: what a build
@@ -359,14 +493,14 @@ impl Record {
     ///
     /// [`decode`]: Record::decode
     pub fn is_custom(text: &str) -> bool {
-        let Some((flagged, bytes)) = split_prefix(text.trim()) else {
+        let Some((version, bytes)) = split_prefix(text.trim()) else {
             return false;
         };
         let Some(bytes) = base64url_decode(bytes) else {
             return false;
         };
         let mut r = Reader(&bytes);
-        if flagged && r.varint().is_err() {
+        if version > 1 && r.varint().is_err() {
             return false;
         }
         match r.byte() {
@@ -380,7 +514,7 @@ impl Record {
     /// record and the game it gives.
     pub fn decode(text: &str) -> Result<(Record, Game), RecordError> {
         let text = text.trim();
-        let Some((flagged, body)) = split_prefix(text) else {
+        let Some((version, body)) = split_prefix(text) else {
             if FUTURE_PREFIXES.iter().any(|p| text.starts_with(p)) {
                 return Err(RecordError::Newer);
             }
@@ -394,8 +528,14 @@ impl Record {
             return Err(RecordError::Damaged("checksum"));
         }
         let mut r = Reader(payload);
-        let flags = if flagged { r.varint()? } else { 0 };
-        if flags & !FLAG_NO_UNDO != 0 {
+        let v3 = version == 3;
+        let flags = if version > 1 { r.varint()? } else { 0 };
+        let known = if v3 {
+            FLAG_NO_UNDO | FLAG_TIMES
+        } else {
+            FLAG_NO_UNDO
+        };
+        if flags & !known != 0 {
             return Err(RecordError::Newer);
         }
         let undo_allowed = flags & FLAG_NO_UNDO == 0;
@@ -421,28 +561,15 @@ impl Record {
             _ => return Err(RecordError::Damaged("rules")),
         };
         let count = r.len()?;
-        let special_count = r.len()?;
-        if special_count > count {
+        let specials = read_specials(&mut r, v3)?;
+        let special_count = specials.len();
+        if special_count > count || specials.last().is_some_and(|&(at, _)| at >= count) {
             return Err(RecordError::Damaged("inputs"));
         }
-        let mut specials = Vec::with_capacity(special_count);
-        let mut at = 0usize;
-        for n in 0..special_count {
-            let gap = r.len()?;
-            if n > 0 && gap == 0 {
-                return Err(RecordError::Damaged("inputs"));
-            }
-            at = at.checked_add(gap).ok_or(RecordError::Damaged("inputs"))?;
-            let input = match r.byte()? {
-                0 => Recorded::Undo,
-                1 => Recorded::KeepPlaying,
-                _ => return Err(RecordError::Damaged("inputs")),
-            };
-            specials.push((at, input));
-        }
-        if specials.last().is_some_and(|&(at, _)| at >= count) {
-            return Err(RecordError::Damaged("inputs"));
-        }
+        let specials = specials
+            .into_iter()
+            .map(|(at, special)| Ok((at, special.input(&rules)?)))
+            .collect::<Result<Vec<_>, RecordError>>()?;
         let move_count = count - special_count;
         let packed = r.take(move_count.div_ceil(4))?;
         let mut moves = (0..move_count).map(|i| code_dir((packed[i / 4] >> (2 * (i % 4))) & 3));
@@ -456,6 +583,10 @@ impl Record {
                 )),
             }
         }
+        let times = match flags & FLAG_TIMES {
+            0 => Vec::new(),
+            _ => read_times(&mut r, count, rules.limits())?,
+        };
         let score = unzigzag(r.varint()?);
         let moves_made = r.varint()?;
         if !r.0.is_empty() {
@@ -466,6 +597,7 @@ impl Record {
             start,
             inputs,
             undo_allowed,
+            times,
         };
         if !undo_allowed && record.undos() > 0 {
             return Err(RecordError::Damaged("an undo in a game without undo"));
@@ -478,13 +610,28 @@ impl Record {
     }
 }
 
-/// Whether a record's text is of version 2 (it has flags), and its base64 body; `None`
-/// if it is of neither version.
-fn split_prefix(text: &str) -> Option<(bool, &str)> {
-    match text.strip_prefix(PREFIX) {
-        Some(body) => Some((false, body)),
-        None => text.strip_prefix(PREFIX_FLAGS).map(|body| (true, body)),
+/// A record's version (1, 2 or 3) and its base64 body; `None` if it is of none of them.
+fn split_prefix(text: &str) -> Option<(u8, &str)> {
+    [PREFIX, PREFIX_FLAGS, PREFIX_POWERS]
+        .into_iter()
+        .zip(1..)
+        .find_map(|(prefix, version)| Some((version, text.strip_prefix(prefix)?)))
+}
+
+/// The times of `count` inputs of a game with `limits`: never back in time, and within
+/// its time limit (a record of a game without one has no times).
+fn read_times(r: &mut Reader, count: usize, limits: Limits) -> Result<Vec<u32>, RecordError> {
+    let limit = limits.time_ms.ok_or(RecordError::Damaged("times"))?;
+    let mut times = Vec::with_capacity(count);
+    let mut at = 0u64;
+    for _ in 0..count {
+        at = at.saturating_add(r.varint()?);
+        if at > limit {
+            return Err(RecordError::Damaged("times"));
+        }
+        times.push(at as u32);
     }
+    Ok(times)
 }
 
 fn dir_code(dir: Direction) -> u8 {
@@ -505,130 +652,10 @@ fn code_dir(code: u8) -> Direction {
     }
 }
 
-fn put_varint(out: &mut Vec<u8>, mut n: u64) {
-    while n >= 0x80 {
-        out.push((n as u8) | 0x80);
-        n >>= 7;
-    }
-    out.push(n as u8);
-}
-
-fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
-    put_varint(out, bytes.len() as u64);
-    out.extend_from_slice(bytes);
-}
-
-fn zigzag(n: i64) -> u64 {
-    ((n << 1) ^ (n >> 63)) as u64
-}
-
-fn unzigzag(n: u64) -> i64 {
-    ((n >> 1) as i64) ^ -((n & 1) as i64)
-}
-
-/// The URL-safe base64 alphabet (RFC 4648, section 5).
-const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// `bytes` as unpadded URL-safe base64. (Written here: the base64 crate cost the wasm
-/// more than these lines.)
-pub(crate) fn base64url_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(char::from(BASE64URL[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    out
-}
-
-/// The bytes of unpadded URL-safe base64; `None` for anything else (a character out
-/// of the alphabet, a length no encoding has, or stray bits in the last character).
-fn base64url_decode(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    for chunk in text.as_bytes().chunks(4) {
-        if chunk.len() == 1 {
-            return None;
-        }
-        let mut n = 0u32;
-        for (i, &c) in chunk.iter().enumerate() {
-            let digit = BASE64URL.iter().position(|&a| a == c)? as u32;
-            n |= digit << (18 - 6 * i);
-        }
-        let bytes = chunk.len() - 1;
-        // Bits past the last whole byte must be zero, so each text has one meaning.
-        if n & ((1 << (8 * (3 - bytes))) - 1) != 0 {
-            return None;
-        }
-        out.extend((0..bytes).map(|i| (n >> (16 - 8 * i)) as u8));
-    }
-    Some(out)
-}
-
-/// FNV-1a, 32 bits: enough to tell a damaged record from a good one.
-pub(crate) fn fnv1a32(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811c_9dc5, |hash, &b| {
-        (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
-}
-
-/// Reads a record's bytes front to back; running out is damage.
-struct Reader<'a>(&'a [u8]);
-
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, RecordError> {
-        let (&b, rest) = self
-            .0
-            .split_first()
-            .ok_or(RecordError::Damaged("truncated"))?;
-        self.0 = rest;
-        Ok(b)
-    }
-
-    fn varint(&mut self) -> Result<u64, RecordError> {
-        let mut n = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            n |= u64::from(b & 0x7f) << shift;
-            if b & 0x80 == 0 {
-                return Ok(n);
-            }
-        }
-        Err(RecordError::Damaged("number"))
-    }
-
-    /// A count of inputs or bytes: never more than the bytes left could hold (four
-    /// moves a byte), so a damaged count cannot ask for a huge allocation.
-    fn len(&mut self) -> Result<usize, RecordError> {
-        let n = self.varint()?;
-        usize::try_from(n)
-            .ok()
-            .filter(|&n| n <= self.0.len().saturating_mul(4))
-            .ok_or(RecordError::Damaged("length"))
-    }
-
-    fn take(&mut self, n: usize) -> Result<&[u8], RecordError> {
-        if n > self.0.len() {
-            return Err(RecordError::Damaged("truncated"));
-        }
-        let (taken, rest) = self.0.split_at(n);
-        self.0 = rest;
-        Ok(taken)
-    }
-
-    fn text(&mut self) -> Result<String, RecordError> {
-        let n = self.len()?;
-        let bytes = self.take(n)?;
-        String::from_utf8(bytes.to_vec()).map_err(|_| RecordError::Damaged("text"))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wire::BASE64URL;
 
     fn played(rules: Rules, seed: u64, inputs: &[Recorded]) -> (Record, Game) {
         let mut record = Record::new(rules.clone(), seed);
@@ -780,7 +807,11 @@ mod tests {
         );
         let text = record.encode(&game);
         assert_eq!(Record::decode("hello"), Err(RecordError::NotARecord));
-        assert_eq!(Record::decode("r3.AAAA"), Err(RecordError::Newer));
+        assert_eq!(Record::decode("r4.AAAA"), Err(RecordError::Newer));
+        assert!(matches!(
+            Record::decode("r3.AAAA"),
+            Err(RecordError::Damaged(_))
+        ));
         assert!(matches!(
             Record::decode(&text[..text.len() - 3]),
             Err(RecordError::Damaged(_))

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use crate::board::{Board, MAX_SIDE, Pos, Shape};
 use crate::json;
 pub use crate::object::{ConfigError, GameObject, GameOptions, GridOptions, InitialTile};
+use crate::powers::{self, Limits, PowerUps};
 use crate::presets::{PRESETS, Preset, preset};
 use crate::registry::{self, HAS_TILE_PREFIX, Named};
 
@@ -110,7 +111,7 @@ impl MergeRules {
 /// How validation says what is wrong: in words ([`ConfigError`]), for every game object
 /// from outside; or as a bare refusal, for the presets, which are valid (their tests
 /// prove it), so that a build that plays only presets carries none of the words.
-trait Report {
+pub(crate) trait Report {
     type Error;
     fn error(words: impl FnOnce() -> ConfigError) -> Self::Error;
 }
@@ -201,6 +202,8 @@ struct RulesData {
     win: WinRule,
     lose: &'static Named<registry::LoseCondition>,
     initial_tiles: Vec<(Pos, i64)>,
+    power_ups: Option<PowerUps>,
+    limits: Limits,
 }
 
 /// Two rules are the same when they come from the same game object.
@@ -323,6 +326,8 @@ impl Rules {
             }
             Some(tiles) => initial_tiles::<R>(tiles, &shape)?,
         };
+        let power_ups = powers::validate_power_ups::<R>(&object.power_ups)?;
+        let limits = powers::validate_limits::<R>(&object.limits)?;
 
         Ok(Rules(Arc::new(RulesData {
             object,
@@ -333,6 +338,8 @@ impl Rules {
             win,
             lose,
             initial_tiles,
+            power_ups,
+            limits,
         })))
     }
 
@@ -374,6 +381,16 @@ impl Rules {
     /// The tiles a new game starts with; empty means two tiles from the new-tile rule.
     pub fn initial_tiles(&self) -> &[(Pos, i64)] {
         &self.0.initial_tiles
+    }
+
+    /// The power-ups, if the game has them.
+    pub fn power_ups(&self) -> Option<&PowerUps> {
+        self.0.power_ups.as_ref()
+    }
+
+    /// The move budget and the time limit.
+    pub fn limits(&self) -> Limits {
+        self.0.limits
     }
 }
 

@@ -15,12 +15,12 @@
 //! not support) is a [`LoadError`], never a panic and never a half-loaded game.
 
 use std::fmt;
-use std::sync::Arc;
 
 use crate::board::{Board, Pos, Shape, Tile, TileId};
 use crate::game::{Game, Progress, Snapshot, Status};
 use crate::history::UNDO_LEVELS;
 use crate::json::{self, Object, Value};
+use crate::powers::{Charges, Power};
 use crate::rng::GameRng;
 use crate::rules::{GameObject, Rules};
 
@@ -59,12 +59,16 @@ impl std::error::Error for LoadError {}
 /// The game as JSON.
 pub fn save(game: &Game) -> String {
     let shape = game.rules().shape();
+    let powers = game.rules().power_ups().is_some();
     let mut file = Object::default();
     file.put("format", Some(SAVE_FORMAT.into()));
     file.put("version", Some(SAVE_VERSION.into()));
     file.put("rules", Some(game.rules().object().to_value()));
-    file.put("state", Some(state_value(&game.snapshot(), shape)));
-    let history = game.levels().map(|s| state_value(s, shape)).collect();
+    file.put("state", Some(state_value(&game.snapshot(), shape, powers)));
+    let history = game
+        .levels()
+        .map(|s| state_value(s, shape, powers))
+        .collect();
     file.put("history", Some(Value::Array(history)));
     Value::Object(file).to_string()
 }
@@ -122,7 +126,7 @@ pub fn read(text: &str) -> Result<Game, LoadError> {
     let now = file
         .get("state")
         .ok_or_else(|| "missing".to_string())
-        .and_then(|s| read_state(s, rules.shape()))
+        .and_then(|s| read_state(s, &rules))
         .map_err(|e| fail(format!("state: {e}")))?;
     let history = match file.get("history") {
         Some(Value::Array(levels)) => levels,
@@ -137,14 +141,13 @@ pub fn read(text: &str) -> Result<Game, LoadError> {
     let levels = history
         .iter()
         .enumerate()
-        .map(|(i, saved)| {
-            read_state(saved, rules.shape()).map_err(|e| fail(format!("history[{i}]: {e}")))
-        })
+        .map(|(i, saved)| read_state(saved, &rules).map_err(|e| fail(format!("history[{i}]: {e}"))))
         .collect::<Result<Vec<_>, _>>()?;
     Game::resume(rules, now, levels).map_err(|e| fail(format!("state: {e}")))
 }
 
-fn state_value(snapshot: &Snapshot, shape: &Shape) -> Value {
+/// A state as JSON; with `powers` (a game with power-ups), its charges too.
+fn state_value(snapshot: &Snapshot, shape: &Shape, powers: bool) -> Value {
     let tiles = snapshot.cells.iter().enumerate().filter_map(|(i, cell)| {
         let tile = (*cell)?;
         let at = shape.pos(i);
@@ -167,18 +170,47 @@ fn state_value(snapshot: &Snapshot, shape: &Shape) -> Value {
     o.put("status", Some(p.status.name().into()));
     o.put("rng", Some(Value::Object(rng)));
     o.put("nextId", Some(u64::from(p.next_id).into()));
+    if powers {
+        let mut charges = Object::default();
+        for power in Power::ALL {
+            charges.put(power.name(), Some(u64::from(p.charges.get(power)).into()));
+        }
+        o.put("charges", Some(Value::Object(charges)));
+        o.put("earned", Some(u64::from(p.earned).into()));
+    }
     Value::Object(o)
 }
 
-/// A saved state as a snapshot on `shape`: every tile on an enabled cell of its own,
-/// with an id of its own below `nextId`.
-fn read_state(value: &Value, shape: &Arc<Shape>) -> Result<Snapshot, String> {
+/// A saved state as a snapshot of a game of `rules`: every tile on an enabled cell of
+/// its own, with an id of its own below `nextId`; the charges of a game with power-ups
+/// (its rules' start if the save has none).
+fn read_state(value: &Value, rules: &Rules) -> Result<Snapshot, String> {
+    let shape = rules.shape();
     let o = value.as_object().ok_or("must be an object")?;
     known(
         o,
         "",
-        &["tiles", "score", "moves", "status", "rng", "nextId"],
+        &[
+            "tiles", "score", "moves", "status", "rng", "nextId", "charges", "earned",
+        ],
     )?;
+    let mut charges = rules.power_ups().map(|p| p.start).unwrap_or_default();
+    if let Some(saved) = o.get("charges") {
+        let saved = saved.as_object().ok_or("charges: must be an object")?;
+        known(saved, "charges.", &Power::ALL.map(Power::name))?;
+        let count = |v: &Value| v.as_u64().and_then(|n| u16::try_from(n).ok());
+        charges = Charges {
+            swap: field(saved, "charges.", "swap", count)?,
+            remove: field(saved, "charges.", "remove", count)?,
+            undo: field(saved, "charges.", "undo", count)?,
+        };
+    }
+    let earned = match o.get("earned") {
+        None => 0,
+        Some(_) => field(o, "", "earned", |v| {
+            v.as_u64().and_then(|n| u16::try_from(n).ok())
+        })?,
+    };
     let next_id = field(o, "", "nextId", |v| {
         v.as_u64().and_then(|n| u32::try_from(n).ok())
     })?;
@@ -235,6 +267,8 @@ fn read_state(value: &Value, shape: &Arc<Shape>) -> Result<Snapshot, String> {
             status,
             rng,
             next_id,
+            charges,
+            earned,
         },
     })
 }

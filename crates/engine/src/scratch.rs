@@ -47,7 +47,9 @@ impl Scratch {
         events.moves.clear();
         events.merged.clear();
         events.spawned.clear();
+        events.removed.clear();
         events.score_gained = 0;
+        events.earned = Default::default();
         self.events = Some(events);
     }
 }
