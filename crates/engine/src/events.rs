@@ -6,29 +6,15 @@
 use std::fmt;
 
 use super::board::{Direction, Pos, TileId};
-use super::powers::{Charges, Power};
+use super::charges::{Charges, PowerError};
 
-/// Why an input was refused without changing anything.
+/// Why a move was refused without changing anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EngineError {
     /// A merge result, a merge score or the total score would not fit in an `i64`.
     Overflow,
     /// Every tile id has been used (after four billion tiles).
     IdsExhausted,
-    /// The game's rules have no power-ups.
-    NoPowerUps,
-    /// No charge of this power-up is left.
-    NoCharge(Power),
-    /// A power-up was pointed off the board or at a hole.
-    NotACell,
-    /// A swap was pointed at a cell with no tile.
-    EmptyCell,
-    /// A swap was given the same cell twice.
-    SameCell,
-    /// No tile has the value to remove.
-    NoSuchValue,
-    /// Removing the value would leave the board with no tile.
-    WouldEmpty,
 }
 
 impl fmt::Display for EngineError {
@@ -38,13 +24,6 @@ impl fmt::Display for EngineError {
                 write!(f, "that move would make a number too large for this game")
             }
             EngineError::IdsExhausted => write!(f, "this game has used up its tile numbers"),
-            EngineError::NoPowerUps => write!(f, "this game has no power-ups"),
-            EngineError::NoCharge(power) => write!(f, "no {power} is left"),
-            EngineError::NotACell => write!(f, "that is not a cell of the board"),
-            EngineError::EmptyCell => write!(f, "a swap needs a tile in both cells"),
-            EngineError::SameCell => write!(f, "a swap needs two different cells"),
-            EngineError::NoSuchValue => write!(f, "no tile has that value"),
-            EngineError::WouldEmpty => write!(f, "that would leave the board with no tile"),
         }
     }
 }
@@ -77,6 +56,8 @@ pub enum Outcome {
     TimeUp,
     /// The move was refused; the state is unchanged.
     Refused(EngineError),
+    /// The power-up was refused; the state is unchanged.
+    PowerRefused(PowerError),
 }
 
 /// One tile's slide. `from == to` for a tile that stays.
@@ -139,7 +120,11 @@ impl Events {
     pub fn changed_state(&self) -> bool {
         !matches!(
             self.outcome,
-            Outcome::Unchanged | Outcome::Ignored | Outcome::NothingToUndo | Outcome::Refused(_)
+            Outcome::Unchanged
+                | Outcome::Ignored
+                | Outcome::NothingToUndo
+                | Outcome::Refused(_)
+                | Outcome::PowerRefused(_)
         )
     }
 }

@@ -7,14 +7,16 @@
 //! outside: the generator is part of the state.
 
 use crate::board::{Board, Direction, MAX_SIDE, Pos, Tile, TileId};
-use crate::events::{EngineError, Events, Outcome, Spawned, TileMove};
+use crate::charges::{Charges, PowerError};
+use crate::events::{EngineError, Events, Outcome, Spawned};
 use crate::history::History;
 use crate::names::named_enum;
-use crate::powers::{Charges, Power};
 use crate::rng::GameRng;
 use crate::rules::Rules;
 use crate::scratch::Scratch;
 use crate::slide::{can_move, slide};
+
+mod powers;
 
 named_enum! {
     /// Where a game stands.
@@ -76,14 +78,22 @@ pub(crate) struct Snapshot {
 /// A game in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    rules: Rules,
-    board: Board,
-    progress: Progress,
-    history: History<Snapshot>,
+    pub(crate) rules: Rules,
+    pub(crate) board: Board,
+    pub(crate) progress: Progress,
+    pub(crate) history: History<Snapshot>,
     /// The time limit ran out: over for good, whatever undo could give back.
-    expired: bool,
+    pub(crate) expired: bool,
     scratch: Scratch,
 }
+
+/// How games with power-ups or limits are stepped: [`crate::powers::step`], linked
+/// with the `custom-games` feature, else installed with the readers (`crate::custom`).
+type Stepper = fn(&mut Game, Input) -> Events;
+
+installed_reader!(Stepper, powers::step);
+
+pub(crate) use powers::step as extended_step;
 
 impl Game {
     /// A new game: the rules' initial tiles, or two from the new-tile rule.
@@ -160,6 +170,16 @@ impl Game {
     /// changed. An input that changes nothing changes nothing: no tile, score, move or
     /// undo level.
     pub fn step(&mut self, input: Input) -> Events {
+        if self.rules.extensions().is_some()
+            && let Some(step) = reader()
+        {
+            return step(self, input);
+        }
+        self.base_step(input)
+    }
+
+    /// `step` for custom-game.md's rules alone: power-ups are ignored.
+    pub(crate) fn base_step(&mut self, input: Input) -> Events {
         match input {
             Input::Move(dir) => self.play(dir),
             Input::NewGame { rules, seed } => {
@@ -169,11 +189,10 @@ impl Game {
             }
             Input::KeepPlaying => self.keep_playing(),
             Input::Undo => self.undo(),
-            Input::Swap(a, b) => self.power(Power::Swap, |board, events| swap(board, a, b, events)),
-            Input::Remove(value) => {
-                self.power(Power::Remove, |board, events| remove(board, value, events))
+            Input::Swap(..) | Input::Remove(_) => {
+                Events::only(Outcome::PowerRefused(PowerError::NoPowerUps))
             }
-            Input::TimeUp => self.time_up(),
+            Input::TimeUp => Events::only(Outcome::Ignored),
         }
     }
 
@@ -232,7 +251,7 @@ impl Game {
         self.history.iter()
     }
 
-    fn play(&mut self, dir: Direction) -> Events {
+    pub(crate) fn play(&mut self, dir: Direction) -> Events {
         if matches!(self.progress.status, Status::Won | Status::Over) {
             return Events::only(Outcome::Ignored);
         }
@@ -262,15 +281,7 @@ impl Game {
             moves: self.progress.moves + 1,
             ..self.progress.clone()
         };
-        if let Some(powers) = self.rules.power_ups() {
-            for merged in &events.merged {
-                for i in powers.earned_by(merged.value, next.earned) {
-                    next.earned |= 1 << i;
-                    next.charges.add(powers.earn[i].1);
-                    events.earned.add(powers.earn[i].1);
-                }
-            }
-        }
+
         if let Err(e) = spawn(&self.rules, &mut board, &mut next, &mut events) {
             return self.unchanged_with(Outcome::Refused(e), board.into_cells(), events);
         }
@@ -295,96 +306,13 @@ impl Game {
         Events::only(Outcome::KeptPlaying)
     }
 
-    /// Takes back the last input. With power-ups, at the cost of an undo charge: the
-    /// charges go back to what they were before that input, but for the undo charges,
-    /// which keep this one spent (and lose what the input earned).
     fn undo(&mut self) -> Events {
-        if self.expired {
-            return Events::only(Outcome::Ignored);
-        }
-        let Some(last) = self.history.iter().last() else {
-            return Events::only(Outcome::NothingToUndo);
-        };
-        let undo_left = match self.rules.power_ups() {
-            None => 0,
-            Some(powers) => {
-                let earned = self.progress.earned & !last.progress.earned;
-                let took_back: u16 = (0..powers.earn.len())
-                    .filter(|i| earned & (1 << i) != 0)
-                    .map(|i| powers.earn[i].1.undo)
-                    .sum();
-                let mut left = self.progress.charges;
-                if !left.spend(Power::Undo) {
-                    return Events::only(Outcome::Refused(EngineError::NoCharge(Power::Undo)));
-                }
-                left.undo.saturating_sub(took_back)
-            }
-        };
         let Some(level) = self.history.pop() else {
             return Events::only(Outcome::NothingToUndo);
         };
         self.board.set_cells(level.cells);
         self.progress = level.progress;
-        self.progress.charges.undo = undo_left;
         Events::only(Outcome::Undone)
-    }
-
-    /// Uses one `power` on the board with `apply`, which says what changed (false:
-    /// nothing) or why it cannot: no tile is added and no move counted; an undo takes it
-    /// back.
-    fn power(
-        &mut self,
-        power: Power,
-        apply: impl FnOnce(&mut Board, &mut Events) -> Result<bool, EngineError>,
-    ) -> Events {
-        let ended = self.expired || self.moves_left() == Some(0);
-        if self.progress.status == Status::Won || ended {
-            return Events::only(Outcome::Ignored);
-        }
-        if self.rules.power_ups().is_none() {
-            return Events::only(Outcome::Refused(EngineError::NoPowerUps));
-        }
-        let mut next = self.progress.clone();
-        if !next.charges.spend(power) {
-            return Events::only(Outcome::Refused(EngineError::NoCharge(power)));
-        }
-        let outcome = match power {
-            Power::Swap => Outcome::Swapped,
-            _ => Outcome::Removed,
-        };
-        let mut events = self.scratch.events(outcome);
-        let mut board = self.board.clone();
-        match apply(&mut board, &mut events) {
-            Ok(true) => {}
-            Ok(false) => return self.unchanged_with(Outcome::Unchanged, Vec::new(), events),
-            Err(e) => return self.unchanged_with(Outcome::Refused(e), Vec::new(), events),
-        }
-        // Over (stuck) before: the board may have room again. A winning board there was
-        // won and kept going.
-        let from = match self.progress.status {
-            Status::Over if self.rules.win().holds(&board) => Status::KeepPlaying,
-            Status::Over => Status::Playing,
-            status => status,
-        };
-        let before = Snapshot {
-            cells: std::mem::replace(&mut self.board, board).into_cells(),
-            progress: std::mem::replace(&mut self.progress, next),
-        };
-        if let Some(forgotten) = self.history.push(before) {
-            self.scratch.keep_cells(forgotten.cells);
-        }
-        self.progress.status = self.settle(from);
-        events
-    }
-
-    /// The time limit ran out: over for good (no undo brings it back).
-    fn time_up(&mut self) -> Events {
-        if self.rules.limits().time_ms.is_none() || self.expired {
-            return Events::only(Outcome::Ignored);
-        }
-        self.expired = true;
-        self.progress.status = Status::Over;
-        Events::only(Outcome::TimeUp)
     }
 
     /// Events for a move that changed nothing, keeping the buffers it did not need.
@@ -406,7 +334,7 @@ impl Game {
     }
 
     /// The status the board calls for, coming from `current`.
-    fn settle(&self, current: Status) -> Status {
+    pub(crate) fn settle(&self, current: Status) -> Status {
         settle(&self.rules, &self.board, self.progress.moves, current)
     }
 
@@ -475,62 +403,6 @@ fn spawn(
     board.place(at, Tile { id, value });
     events.spawned.push(Spawned { id, at, value });
     Ok(())
-}
-
-/// Swaps the tiles at `a` and `b`, with the two slides that show it: both cells must
-/// hold tiles, and be two cells. Equal values change nothing (`Ok(false)`).
-fn swap(board: &mut Board, a: Pos, b: Pos, events: &mut Events) -> Result<bool, EngineError> {
-    if a == b {
-        return Err(EngineError::SameCell);
-    }
-    let shape = board.shape().clone();
-    let tile = |at: Pos| match shape.is_enabled(at) {
-        true => board.get(at).ok_or(EngineError::EmptyCell),
-        false => Err(EngineError::NotACell),
-    };
-    let (ta, tb) = (tile(a)?, tile(b)?);
-    if ta.value == tb.value {
-        return Ok(false);
-    }
-    let mut cells = board.cells().to_vec();
-    for (t, from, to) in [(ta, a, b), (tb, b, a)] {
-        if let Some(i) = shape.index(to) {
-            cells[i] = Some(t);
-        }
-        events.moves.push(TileMove {
-            id: t.id,
-            value: t.value,
-            from,
-            to,
-            absorbed_into: None,
-        });
-    }
-    board.set_cells(cells);
-    Ok(true)
-}
-
-/// Takes every tile of `value` off `board`, into `events.removed`: there must be one,
-/// and a tile of another value must stay.
-fn remove(board: &mut Board, value: i64, events: &mut Events) -> Result<bool, EngineError> {
-    let shape = board.shape().clone();
-    let mut cells = board.cells().to_vec();
-    for (i, cell) in cells.iter_mut().enumerate() {
-        if let Some(tile) = cell.take_if(|t| t.value == value) {
-            events.removed.push(Spawned {
-                id: tile.id,
-                at: shape.pos(i),
-                value,
-            });
-        }
-    }
-    if events.removed.is_empty() {
-        return Err(EngineError::NoSuchValue);
-    }
-    if cells.iter().all(Option::is_none) {
-        return Err(EngineError::WouldEmpty);
-    }
-    board.set_cells(cells);
-    Ok(true)
 }
 
 /// Hands out the id `next_id` and advances it.

@@ -21,6 +21,10 @@ pub enum Value {
     String(String),
     Array(Vec<Value>),
     Object(Object),
+    /// JSON text written before (by this writer), written again as it is: what a game
+    /// object keeps of our extensions, so that what writes and compares game objects
+    /// need not know them (see `object::GameObject::power_ups`). Never read.
+    Written(String),
 }
 
 /// An object's entries, in the document's order.
@@ -174,7 +178,7 @@ impl Value {
             Value::Number(_) => "a number",
             Value::String(_) => "a string",
             Value::Array(_) => "an array",
-            Value::Object(_) => "an object",
+            Value::Object(_) | Value::Written(_) => "an object",
         }
     }
 }
@@ -205,6 +209,7 @@ impl fmt::Display for Value {
             Value::Bool(b) => write!(f, "{b}"),
             Value::Number(n) => write!(f, "{n}"),
             Value::String(s) => write_string(f, s),
+            Value::Written(text) => f.write_str(text),
             Value::Array(items) => {
                 f.write_char('[')?;
                 for (i, item) in items.iter().enumerate() {

@@ -15,7 +15,8 @@
 //! - [`slide`]: the merge algorithm;
 //! - [`game`]: the state, [`Input`] and `step`; [`history`]: undo levels;
 //! - [`events`]: what a step did; [`presets`]: the variants; [`json`]: a small JSON
-//!   reader and writer; [`powers`]: power-ups and limits;
+//!   reader and writer; [`extensions`]: power-ups and limits, our rules beyond
+//!   custom-game.md; [`charges`]: the power-ups a game holds;
 //! - [`record`]: a game as its start and inputs (saves, replays, links); [`save`]: a
 //!   whole position as JSON (the start of records kept by older builds); [`position`]:
 //!   the values the rules make, and a game set up from a board of them.
@@ -56,14 +57,15 @@ macro_rules! installed_reader {
 }
 
 pub mod board;
+pub mod charges;
 pub mod custom;
 pub mod events;
+pub mod extensions;
 pub mod game;
 pub mod history;
 pub mod json;
 pub mod object;
 pub mod position;
-pub mod powers;
 pub mod presets;
 pub mod record;
 pub mod registry;
@@ -72,14 +74,14 @@ pub mod rules;
 pub mod save;
 mod scratch;
 pub mod slide;
-mod wire;
 
 pub use board::{Board, Direction, MAX_SIDE, Pos, Shape, Tile, TileId};
+pub use charges::{Charges, Power, PowerError};
 pub use events::{EngineError, Events, Merged, Outcome, Spawned, TileMove};
+pub use extensions::{Extensions, Limits, PowerUps};
 pub use game::{Game, Input, Status};
 pub use history::UNDO_LEVELS;
 pub use position::SetupError;
-pub use powers::{Charges, Limits, Power, PowerUps};
 pub use presets::{PRESETS, Preset, preset};
 pub use record::{Record, RecordError, Recorded, Start, UndoUse};
 pub use rng::GameRng;

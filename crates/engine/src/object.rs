@@ -15,10 +15,13 @@ pub struct GameObject {
     pub game_options: Option<GameOptions>,
     pub grid_options: Option<GridOptions>,
     pub initial_tiles: Option<Vec<InitialTile>>,
-    /// Our extension: charges of power-ups, and the tiles that earn more.
-    pub power_ups: Option<PowerUpOptions>,
-    /// Our extension: a move budget and a time limit.
-    pub limits: Option<LimitOptions>,
+    /// Our extension: `powerUps` ([`PowerUpOptions`]), as JSON text in the one form
+    /// [`PowerUpOptions::to_text`] writes. Kept as text so that what plays the presets
+    /// (the hosted page's first load) writes and compares game objects without knowing
+    /// it: what reads it comes with the readers of custom games (`crate::custom`).
+    pub power_ups: Option<String>,
+    /// Our extension: `limits` ([`LimitOptions`]), kept as `power_ups` is.
+    pub limits: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -127,18 +130,11 @@ impl GameObject {
         };
         let power_ups = match top.get("powerUps") {
             None => None,
-            Some(v) => Some(power_ups(object(v, "powerUps")?)?),
+            Some(v) => Some(PowerUpOptions::from_value(v)?.to_text()),
         };
         let limits = match top.get("limits") {
             None => None,
-            Some(v) => {
-                let o = object(v, "limits")?;
-                known_keys(o, "limits.", &["moves", "seconds"])?;
-                Some(LimitOptions {
-                    moves: integer(o, "limits.", "moves")?,
-                    seconds: integer(o, "limits.", "seconds")?,
-                })
-            }
+            Some(v) => Some(LimitOptions::from_value(v)?.to_text()),
         };
         Ok(GameObject {
             game_options,
@@ -210,88 +206,124 @@ impl GameObject {
                 )
             }),
         );
-        top.put(
-            "powerUps",
-            self.power_ups.as_ref().map(|p| {
-                let mut o = charges_value(&p.charges);
-                o.put(
-                    "earn",
-                    p.earn.as_ref().map(|earn| {
-                        Value::Array(
-                            earn.iter()
-                                .map(|e| {
-                                    let mut o = Object::default();
-                                    o.put("tile", Some(e.tile.into()));
-                                    o.0.extend(charges_value(&e.charges).0);
-                                    Value::Object(o)
-                                })
-                                .collect(),
-                        )
-                    }),
-                );
-                Value::Object(o)
-            }),
-        );
-        top.put(
-            "limits",
-            self.limits.as_ref().map(|l| {
-                let mut o = Object::default();
-                o.put("moves", l.moves.map(Value::from));
-                o.put("seconds", l.seconds.map(Value::from));
-                Value::Object(o)
-            }),
-        );
+        let written = |text: &Option<String>| text.clone().map(Value::Written);
+        top.put("powerUps", written(&self.power_ups));
+        top.put("limits", written(&self.limits));
         Value::Object(top)
     }
 }
 
-fn charges_value(charges: &ChargeOptions) -> Object {
-    let mut o = Object::default();
-    for (key, n) in CHARGE_KEYS
-        .iter()
-        .zip([charges.swap, charges.remove, charges.undo])
-    {
-        o.put(key, n.map(Value::from));
-    }
-    o
-}
-
-fn charges(o: &Object, at: &str) -> Result<ChargeOptions, ConfigError> {
-    Ok(ChargeOptions {
-        swap: integer(o, at, "swap")?,
-        remove: integer(o, at, "remove")?,
-        undo: integer(o, at, "undo")?,
-    })
-}
-
-fn power_ups(o: &Object) -> Result<PowerUpOptions, ConfigError> {
-    let at = "powerUps.";
-    known_keys(o, at, &["swap", "remove", "undo", "earn"])?;
-    let earn = match o.get("earn") {
-        None => None,
-        Some(Value::Array(entries)) => {
-            let mut earn = Vec::with_capacity(entries.len());
-            for (i, entry) in entries.iter().enumerate() {
-                let here = format!("powerUps.earn[{i}]");
-                let e = object(entry, &here)?;
-                let at = format!("{here}.");
-                known_keys(e, &at, &["tile", "swap", "remove", "undo"])?;
-                let tile = integer(e, &at, "tile")?.ok_or_else(|| {
-                    ConfigError::new(format!("{at}tile"), "is missing (the tile that earns)")
-                })?;
-                earn.push(EarnOption {
-                    tile,
-                    charges: charges(e, &at)?,
-                });
+impl PowerUpOptions {
+    /// `powerUps` as written, every field checked for its type.
+    pub fn from_value(value: &Value) -> Result<PowerUpOptions, ConfigError> {
+        let o = object(value, "powerUps")?;
+        let at = "powerUps.";
+        known_keys(o, at, &["swap", "remove", "undo", "earn"])?;
+        let earn = match o.get("earn") {
+            None => None,
+            Some(Value::Array(entries)) => {
+                let mut earn = Vec::with_capacity(entries.len());
+                for (i, entry) in entries.iter().enumerate() {
+                    let here = format!("powerUps.earn[{i}]");
+                    let e = object(entry, &here)?;
+                    let at = format!("{here}.");
+                    known_keys(e, &at, &["tile", "swap", "remove", "undo"])?;
+                    let tile = integer(e, &at, "tile")?.ok_or_else(|| {
+                        ConfigError::new(format!("{at}tile"), "is missing (the tile that earns)")
+                    })?;
+                    earn.push(EarnOption {
+                        tile,
+                        charges: ChargeOptions::read(e, &at)?,
+                    });
+                }
+                Some(earn)
             }
-            Some(earn)
+            Some(_) => return Err(ConfigError::new("powerUps.earn", "must be an array")),
+        };
+        Ok(PowerUpOptions {
+            charges: ChargeOptions::read(o, at)?,
+            earn,
+        })
+    }
+
+    /// The options kept in a game object ([`GameObject::power_ups`]): `None` if they
+    /// are not valid JSON of `powerUps` (which no game object holds).
+    pub fn of_text(text: &str) -> Option<PowerUpOptions> {
+        PowerUpOptions::from_value(&crate::json::parse(text).ok()?).ok()
+    }
+
+    /// As a game object keeps them: [`PowerUpOptions::to_value`]'s text.
+    pub fn to_text(&self) -> String {
+        self.to_value().to_string()
+    }
+
+    /// As JSON: the keys that are set, in the order of [`PowerUpOptions::from_value`].
+    pub fn to_value(&self) -> Value {
+        let mut o = self.charges.to_object();
+        o.put(
+            "earn",
+            self.earn.as_ref().map(|earn| {
+                Value::Array(
+                    earn.iter()
+                        .map(|e| {
+                            let mut o = Object::default();
+                            o.put("tile", Some(e.tile.into()));
+                            o.0.extend(e.charges.to_object().0);
+                            Value::Object(o)
+                        })
+                        .collect(),
+                )
+            }),
+        );
+        Value::Object(o)
+    }
+}
+
+impl ChargeOptions {
+    fn read(o: &Object, at: &str) -> Result<ChargeOptions, ConfigError> {
+        Ok(ChargeOptions {
+            swap: integer(o, at, "swap")?,
+            remove: integer(o, at, "remove")?,
+            undo: integer(o, at, "undo")?,
+        })
+    }
+
+    fn to_object(&self) -> Object {
+        let mut o = Object::default();
+        for (key, n) in CHARGE_KEYS.iter().zip([self.swap, self.remove, self.undo]) {
+            o.put(key, n.map(Value::from));
         }
-        Some(_) => return Err(ConfigError::new("powerUps.earn", "must be an array")),
-    };
-    Ok(PowerUpOptions {
-        charges: charges(o, at)?,
-        earn,
-    })
+        o
+    }
+}
+
+impl LimitOptions {
+    /// `limits` as written, every field checked for its type.
+    pub fn from_value(value: &Value) -> Result<LimitOptions, ConfigError> {
+        let o = object(value, "limits")?;
+        known_keys(o, "limits.", &["moves", "seconds"])?;
+        Ok(LimitOptions {
+            moves: integer(o, "limits.", "moves")?,
+            seconds: integer(o, "limits.", "seconds")?,
+        })
+    }
+
+    /// The options kept in a game object ([`GameObject::limits`]); `None` if they are
+    /// not valid JSON of `limits`.
+    pub fn of_text(text: &str) -> Option<LimitOptions> {
+        LimitOptions::from_value(&crate::json::parse(text).ok()?).ok()
+    }
+
+    pub fn to_text(&self) -> String {
+        self.to_value().to_string()
+    }
+
+    pub fn to_value(&self) -> Value {
+        let mut o = Object::default();
+        o.put("moves", self.moves.map(Value::from));
+        o.put("seconds", self.seconds.map(Value::from));
+        Value::Object(o)
+    }
 }
 
 fn grid_options(o: &Object) -> Result<GridOptions, ConfigError> {

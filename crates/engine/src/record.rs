@@ -20,13 +20,15 @@ use std::fmt;
 use crate::board::{Direction, Pos};
 use crate::events::Outcome;
 use crate::game::{Game, Input};
-use crate::powers::Limits;
 use crate::presets::preset;
 use crate::rules::{ConfigError, Rules};
 use crate::save::{load, save};
-use crate::wire::{
+use wire::{
     Reader, base64url_decode, base64url_encode, fnv1a32, put_bytes, put_varint, unzigzag, zigzag,
 };
+
+mod extras;
+pub(crate) mod wire;
 
 /// What every record's text starts with; the digit is the format's version.
 const PREFIX: &str = "r1.";
@@ -86,64 +88,37 @@ impl Recorded {
     pub fn is_move(self) -> bool {
         matches!(self, Recorded::Move(_))
     }
-}
 
-/// An input that is not a move, as the bytes hold it (a swap's cells as indices).
-enum Special {
-    Undo,
-    KeepPlaying,
-    Swap(u64, u64),
-    Remove(i64),
-    TimeUp,
-}
-
-impl Special {
-    /// The next special of `r`; the kinds past "keep going" only in version 3.
-    fn read(r: &mut Reader, v3: bool) -> Result<Special, RecordError> {
-        Ok(match r.byte()? {
-            0 => Special::Undo,
-            1 => Special::KeepPlaying,
-            2 if v3 => Special::Swap(r.varint()?, r.varint()?),
-            3 if v3 => Special::Remove(unzigzag(r.varint()?)),
-            4 if v3 => Special::TimeUp,
-            _ => return Err(RecordError::Damaged("inputs")),
-        })
-    }
-
-    /// The input, on a board of `rules`' shape.
-    fn input(self, rules: &Rules) -> Result<Recorded, RecordError> {
-        let shape = rules.shape();
-        let cell = |i: u64| {
-            usize::try_from(i)
-                .ok()
-                .filter(|&i| i < shape.cell_count())
-                .map(|i| shape.pos(i))
-                .ok_or(RecordError::Damaged("a cell"))
-        };
-        Ok(match self {
-            Special::Undo => Recorded::Undo,
-            Special::KeepPlaying => Recorded::KeepPlaying,
-            Special::Swap(a, b) => Recorded::Swap(cell(a)?, cell(b)?),
-            Special::Remove(value) => Recorded::Remove(value),
-            Special::TimeUp => Recorded::TimeUp,
-        })
+    /// Whether a record keeps this input among version 3's extras: a power-up, or the
+    /// time running out.
+    pub fn is_extra(self) -> bool {
+        matches!(
+            self,
+            Recorded::Swap(..) | Recorded::Remove(_) | Recorded::TimeUp
+        )
     }
 }
 
-/// The specials of `r` (their count first), each with the index of its input.
-fn read_specials(r: &mut Reader, v3: bool) -> Result<Vec<(usize, Special)>, RecordError> {
-    let count = r.len()?;
-    let mut specials = Vec::with_capacity(count);
-    let mut at = 0usize;
-    for n in 0..count {
-        let gap = r.len()?;
-        if n > 0 && gap == 0 {
-            return Err(RecordError::Damaged("inputs"));
-        }
-        at = at.checked_add(gap).ok_or(RecordError::Damaged("inputs"))?;
-        specials.push((at, Special::read(r, v3)?));
-    }
-    Ok(specials)
+/// How records of games with power-ups or limits (version 3) are written and read:
+/// [`Codec::V3`] (in `extras`), linked with the `custom-games` feature, else installed
+/// with the readers (`crate::custom`): only rules read from game objects have them, so
+/// what plays only presets carries none of it. Until then such a record is not read
+/// ([`RecordError::NotInThisBuild`]).
+#[derive(Clone, Copy)]
+pub struct Codec {
+    pub encode: fn(&Record, &Game) -> String,
+    pub decode: fn(&str) -> Result<(Record, Game), RecordError>,
+}
+
+installed_reader!(Codec, Codec::V3);
+
+/// A record's text read, not yet checked: the record, the score and move count it
+/// claims, its flags and the bytes after them (version 3's extras).
+struct Parsed {
+    record: Record,
+    end: (i64, u64),
+    flags: u64,
+    rest: Vec<u8>,
 }
 
 /// Where a recorded game began.
@@ -298,11 +273,12 @@ impl Record {
         r.byte().ok()?;
         r.text().ok()?;
         r.len().ok()?;
-        let specials = read_specials(&mut r, version == 3).ok()?;
-        let used = specials
-            .iter()
-            .filter(|(_, s)| matches!(s, Special::Undo))
-            .count();
+        let specials = r.len().ok()?;
+        let mut used = 0;
+        for _ in 0..specials {
+            r.varint().ok()?;
+            used += usize::from(r.byte().ok()? == 0);
+        }
         Some(UndoUse {
             allowed: flags & FLAG_NO_UNDO == 0,
             used,
@@ -385,11 +361,26 @@ impl Record {
 
     /// The record as text, with `end` (the game it replays to) as its check.
     pub fn encode(&self, end: &Game) -> String {
-        let mut out = Vec::with_capacity(64 + self.inputs.len() / 4);
+        if self.is_v3()
+            && let Some(codec) = reader()
+        {
+            return (codec.encode)(self, end);
+        }
         let flags = self.flags();
-        let v3 = self.is_v3();
-        if flags != 0 || v3 {
-            put_varint(&mut out, flags);
+        let mut out = self.body(end, flags != 0);
+        let sum = fnv1a32(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        let prefix = if flags == 0 { PREFIX } else { PREFIX_FLAGS };
+        format!("{prefix}{}", base64url_encode(&out))
+    }
+
+    /// The bytes of versions 1 and 2 (`flagged`: 2) before the checksum. The inputs
+    /// they hold besides the moves are undo and "keep going"; version 3 writes the
+    /// others after them (`extras`).
+    fn body(&self, end: &Game, flagged: bool) -> Vec<u8> {
+        let mut out = Vec::with_capacity(64 + self.inputs.len() / 4);
+        if flagged {
+            put_varint(&mut out, self.flags());
         }
         match &self.start {
             Start::Seed(seed) => {
@@ -411,36 +402,29 @@ impl Record {
                 put_bytes(&mut out, self.rules.to_json().as_bytes());
             }
         }
-        put_varint(&mut out, self.inputs.len() as u64);
-        let specials: Vec<(usize, Recorded)> = (self.inputs.iter().copied().enumerate())
-            .filter(|(_, input)| !input.is_move())
+        let inputs: Vec<Recorded> = (self.inputs.iter().copied())
+            .filter(|input| !input.is_extra())
+            .collect();
+        put_varint(&mut out, inputs.len() as u64);
+        let specials: Vec<(usize, u8)> = inputs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, input)| match input {
+                Recorded::Undo => Some((i, 0)),
+                Recorded::KeepPlaying => Some((i, 1)),
+                _ => None,
+            })
             .collect();
         put_varint(&mut out, specials.len() as u64);
         let mut last = 0;
-        let shape = self.rules.shape();
-        let cell = |at: Pos| shape.index(at).unwrap_or(0) as u64;
-        for &(at, input) in &specials {
+        for &(at, kind) in &specials {
             put_varint(&mut out, (at - last) as u64);
+            out.push(kind);
             last = at;
-            match input {
-                Recorded::Move(_) => {}
-                Recorded::Undo => out.push(0),
-                Recorded::KeepPlaying => out.push(1),
-                Recorded::Swap(a, b) => {
-                    out.push(2);
-                    put_varint(&mut out, cell(a));
-                    put_varint(&mut out, cell(b));
-                }
-                Recorded::Remove(value) => {
-                    out.push(3);
-                    put_varint(&mut out, zigzag(value));
-                }
-                Recorded::TimeUp => out.push(4),
-            }
         }
         let mut bits = 0u32;
         let mut pending = 0u8;
-        for input in &self.inputs {
+        for input in &inputs {
             if let Recorded::Move(dir) = input {
                 pending |= (dir_code(*dir)) << bits;
                 bits += 2;
@@ -453,23 +437,9 @@ impl Record {
         if bits > 0 {
             out.push(pending);
         }
-        if flags & FLAG_TIMES != 0 {
-            let mut last = 0;
-            for &at in &self.times {
-                put_varint(&mut out, u64::from(at.saturating_sub(last)));
-                last = at;
-            }
-        }
         put_varint(&mut out, zigzag(end.score()));
         put_varint(&mut out, end.moves());
-        let sum = fnv1a32(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
-        let prefix = match (v3, flags) {
-            (true, _) => PREFIX_POWERS,
-            (false, 0) => PREFIX,
-            (false, _) => PREFIX_FLAGS,
-        };
-        format!("{prefix}{}", base64url_encode(&out))
+        out
     }
 
     fn flags(&self) -> u64 {
@@ -483,11 +453,11 @@ impl Record {
 
     /// Whether the record is written in version 3: its rules have power-ups or limits.
     fn is_v3(&self) -> bool {
-        self.rules.power_ups().is_some() || self.rules.limits() != Limits::default()
+        self.rules.extensions().is_some()
     }
 
-    /// Whether a record's text holds a custom game or a start position: what a build
-    /// without the `custom-games` feature cannot open. Read from its first bytes, with
+    /// Whether a record's text holds a custom game (power-ups and limits among them) or
+    /// a start position: what a build without the `custom-games` feature cannot open. Read from its first bytes, with
     /// no replay. Text that is no record, or a damaged one, is not custom: [`decode`]
     /// says what is wrong with it.
     ///
@@ -499,6 +469,10 @@ impl Record {
         let Some(bytes) = base64url_decode(bytes) else {
             return false;
         };
+        if version == 3 {
+            // Power-ups and limits: rules only game objects have.
+            return true;
+        }
         let mut r = Reader(&bytes);
         if version > 1 && r.varint().is_err() {
             return false;
@@ -513,6 +487,21 @@ impl Record {
     /// Reads a record written by [`Record::encode`], and replays it to check it: the
     /// record and the game it gives.
     pub fn decode(text: &str) -> Result<(Record, Game), RecordError> {
+        if text.trim().starts_with(PREFIX_POWERS) {
+            return match reader() {
+                Some(codec) => (codec.decode)(text),
+                None => Err(RecordError::NotInThisBuild),
+            };
+        }
+        let parsed = Record::parse(text)?;
+        if !parsed.rest.is_empty() {
+            return Err(RecordError::Damaged("trailing bytes"));
+        }
+        parsed.record.check(parsed.end)
+    }
+
+    /// A record's text read, unchecked ([`Parsed`]).
+    fn parse(text: &str) -> Result<Parsed, RecordError> {
         let text = text.trim();
         let Some((version, body)) = split_prefix(text) else {
             if FUTURE_PREFIXES.iter().any(|p| text.starts_with(p)) {
@@ -528,12 +517,10 @@ impl Record {
             return Err(RecordError::Damaged("checksum"));
         }
         let mut r = Reader(payload);
-        let v3 = version == 3;
         let flags = if version > 1 { r.varint()? } else { 0 };
-        let known = if v3 {
-            FLAG_NO_UNDO | FLAG_TIMES
-        } else {
-            FLAG_NO_UNDO
+        let known = match version {
+            3 => FLAG_NO_UNDO | FLAG_TIMES,
+            _ => FLAG_NO_UNDO,
         };
         if flags & !known != 0 {
             return Err(RecordError::Newer);
@@ -561,15 +548,28 @@ impl Record {
             _ => return Err(RecordError::Damaged("rules")),
         };
         let count = r.len()?;
-        let specials = read_specials(&mut r, v3)?;
-        let special_count = specials.len();
-        if special_count > count || specials.last().is_some_and(|&(at, _)| at >= count) {
+        let special_count = r.len()?;
+        if special_count > count {
             return Err(RecordError::Damaged("inputs"));
         }
-        let specials = specials
-            .into_iter()
-            .map(|(at, special)| Ok((at, special.input(&rules)?)))
-            .collect::<Result<Vec<_>, RecordError>>()?;
+        let mut specials = Vec::with_capacity(special_count);
+        let mut at = 0usize;
+        for n in 0..special_count {
+            let gap = r.len()?;
+            if n > 0 && gap == 0 {
+                return Err(RecordError::Damaged("inputs"));
+            }
+            at = at.checked_add(gap).ok_or(RecordError::Damaged("inputs"))?;
+            let input = match r.byte()? {
+                0 => Recorded::Undo,
+                1 => Recorded::KeepPlaying,
+                _ => return Err(RecordError::Damaged("inputs")),
+            };
+            specials.push((at, input));
+        }
+        if specials.last().is_some_and(|&(at, _)| at >= count) {
+            return Err(RecordError::Damaged("inputs"));
+        }
         let move_count = count - special_count;
         let packed = r.take(move_count.div_ceil(4))?;
         let mut moves = (0..move_count).map(|i| code_dir((packed[i / 4] >> (2 * (i % 4))) & 3));
@@ -583,30 +583,35 @@ impl Record {
                 )),
             }
         }
-        let times = match flags & FLAG_TIMES {
-            0 => Vec::new(),
-            _ => read_times(&mut r, count, rules.limits())?,
-        };
-        let score = unzigzag(r.varint()?);
-        let moves_made = r.varint()?;
-        if !r.0.is_empty() {
-            return Err(RecordError::Damaged("trailing bytes"));
-        }
         let record = Record {
             rules,
             start,
             inputs,
             undo_allowed,
-            times,
+            times: Vec::new(),
         };
-        if !undo_allowed && record.undos() > 0 {
+        let end = (unzigzag(r.varint()?), r.varint()?);
+        Ok(Parsed {
+            record,
+            end,
+            flags,
+            rest: r.0.to_vec(),
+        })
+    }
+
+    /// The record and the game it replays to, if that game has the score and move
+    /// count (`end`) it claims.
+    fn check(self, end: (i64, u64)) -> Result<(Record, Game), RecordError> {
+        if !self.undo_allowed && self.undos() > 0 {
             return Err(RecordError::Damaged("an undo in a game without undo"));
         }
-        let game = record.replay()?;
-        if (game.score(), game.moves()) != (score, moves_made) {
-            return Err(RecordError::Diverged { at: count });
+        let game = self.replay()?;
+        if (game.score(), game.moves()) != end {
+            return Err(RecordError::Diverged {
+                at: self.inputs.len(),
+            });
         }
-        Ok((record, game))
+        Ok((self, game))
     }
 }
 
@@ -616,22 +621,6 @@ fn split_prefix(text: &str) -> Option<(u8, &str)> {
         .into_iter()
         .zip(1..)
         .find_map(|(prefix, version)| Some((version, text.strip_prefix(prefix)?)))
-}
-
-/// The times of `count` inputs of a game with `limits`: never back in time, and within
-/// its time limit (a record of a game without one has no times).
-fn read_times(r: &mut Reader, count: usize, limits: Limits) -> Result<Vec<u32>, RecordError> {
-    let limit = limits.time_ms.ok_or(RecordError::Damaged("times"))?;
-    let mut times = Vec::with_capacity(count);
-    let mut at = 0u64;
-    for _ in 0..count {
-        at = at.saturating_add(r.varint()?);
-        if at > limit {
-            return Err(RecordError::Damaged("times"));
-        }
-        times.push(at as u32);
-    }
-    Ok(times)
 }
 
 fn dir_code(dir: Direction) -> u8 {
@@ -655,7 +644,7 @@ fn code_dir(code: u8) -> Direction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wire::BASE64URL;
+    use wire::BASE64URL;
 
     fn played(rules: Rules, seed: u64, inputs: &[Recorded]) -> (Record, Game) {
         let mut record = Record::new(rules.clone(), seed);
@@ -998,67 +987,5 @@ mod tests {
         for dir in Direction::ALL {
             assert_eq!(code_dir(dir_code(dir)), dir);
         }
-    }
-}
-
-/// The engine as the web build links it, before the readers of custom games come: run by `scripts/test` with
-/// `cargo test -p game2048-engine --no-default-features --lib without_custom_games`.
-#[cfg(all(test, not(feature = "custom-games")))]
-mod without_custom_games {
-    use super::*;
-    use crate::{PRESETS, Recorded, load};
-
-    #[test]
-    fn presets_play_and_records_of_them_open() {
-        for preset in PRESETS {
-            let rules = preset.rules().expect("valid");
-            assert_eq!(rules.preset(), Some(preset));
-            let (mut game, _) = Game::start(rules.clone(), 9);
-            let mut record = Record::new(rules, 9);
-            for dir in Direction::ALL {
-                if game.step(Input::Move(dir)).changed_state() {
-                    record.push(Recorded::Move(dir));
-                }
-            }
-            let text = record.encode(&game);
-            assert!(!Record::is_custom(&text));
-            assert_eq!(
-                Record::decode(&text).map(|(_, g)| g),
-                Ok(game),
-                "{}",
-                preset.id
-            );
-        }
-    }
-
-    #[test]
-    fn custom_games_and_positions_are_refused_until_the_readers_are_installed() {
-        let refused = Rules::from_json("{}").expect_err("no JSON here");
-        assert!(refused.is_not_in_this_build());
-        assert!(
-            load("{}")
-                .expect_err("no positions here")
-                .is_not_in_this_build()
-        );
-        // A custom game's record, as the web build writes it (classic rules, written
-        // out): base64url of [start seed 1][custom][JSON "{}"][no inputs][score][moves].
-        let mut payload = vec![0, 1, 1, 2, b'{', b'}', 0, 0, 0, 0];
-        let sum = fnv1a32(&payload);
-        payload.extend_from_slice(&sum.to_le_bytes());
-        let text = format!("r1.{}", base64url_encode(&payload));
-        assert!(Record::is_custom(&text));
-        assert_eq!(Record::decode(&text), Err(RecordError::NotInThisBuild));
-
-        // Once the program installs the readers (the web build, from a chunk), the
-        // same texts read. (In this one test: the readers stay for the process.)
-        assert!(!crate::custom::installed());
-        crate::custom::install(crate::custom::Readers::LINKED);
-        assert!(crate::custom::installed());
-        let (record, game) = Record::decode(&text).expect("reads once installed");
-        assert_eq!(record.rules(), &Rules::classic());
-        assert_eq!(game.score(), 0);
-        let text = crate::save(&game);
-        assert_eq!(load(&text).map(|g| g.snapshot()), Ok(game.snapshot()));
-        assert!(Rules::from_json("{}").is_ok());
     }
 }

@@ -8,9 +8,9 @@
 use std::sync::Arc;
 
 use crate::board::{Board, MAX_SIDE, Pos, Shape};
+use crate::extensions::{self, Extensions, Limits, PowerUps};
 use crate::json;
 pub use crate::object::{ConfigError, GameObject, GameOptions, GridOptions, InitialTile};
-use crate::powers::{self, Limits, PowerUps};
 use crate::presets::{PRESETS, Preset, preset};
 use crate::registry::{self, HAS_TILE_PREFIX, Named};
 
@@ -202,8 +202,9 @@ struct RulesData {
     win: WinRule,
     lose: &'static Named<registry::LoseCondition>,
     initial_tiles: Vec<(Pos, i64)>,
-    power_ups: Option<PowerUps>,
-    limits: Limits,
+    /// `powerUps` and `limits`, read only by [`Rules::from_object`] (the presets have
+    /// neither, and what plays only presets carries none of their rules).
+    extensions: Option<Extensions>,
 }
 
 /// Two rules are the same when they come from the same game object.
@@ -272,10 +273,16 @@ impl Rules {
         Rules::from_object(GameObject::from_value(&value)?)
     }
 
-    /// Validates a game object (a preset's, if it is one written out).
+    /// Validates a game object (a preset's, if it is one written out), with our
+    /// extensions (`powerUps`, `limits`).
     pub fn from_object(object: GameObject) -> Result<Rules, ConfigError> {
         let preset = PRESETS.iter().find(|p| (p.game)() == object);
-        Rules::validate::<InWords>(object, preset)
+        let extensions = extensions::extensions(&object)?;
+        let mut rules = Rules::validate::<InWords>(object, preset)?;
+        if let Some(data) = Arc::get_mut(&mut rules.0) {
+            data.extensions = extensions;
+        }
+        Ok(rules)
     }
 
     /// Validates a preset's game object: it is valid (the presets' tests prove it), so
@@ -326,8 +333,6 @@ impl Rules {
             }
             Some(tiles) => initial_tiles::<R>(tiles, &shape)?,
         };
-        let power_ups = powers::validate_power_ups::<R>(&object.power_ups)?;
-        let limits = powers::validate_limits::<R>(&object.limits)?;
 
         Ok(Rules(Arc::new(RulesData {
             object,
@@ -338,8 +343,7 @@ impl Rules {
             win,
             lose,
             initial_tiles,
-            power_ups,
-            limits,
+            extensions: None,
         })))
     }
 
@@ -383,14 +387,19 @@ impl Rules {
         &self.0.initial_tiles
     }
 
+    /// Power-ups and limits, if the game has either.
+    pub fn extensions(&self) -> Option<&Extensions> {
+        self.0.extensions.as_ref()
+    }
+
     /// The power-ups, if the game has them.
     pub fn power_ups(&self) -> Option<&PowerUps> {
-        self.0.power_ups.as_ref()
+        self.extensions()?.power_ups.as_ref()
     }
 
     /// The move budget and the time limit.
     pub fn limits(&self) -> Limits {
-        self.0.limits
+        self.extensions().map(|e| e.limits).unwrap_or_default()
     }
 }
 

@@ -17,10 +17,10 @@
 use std::fmt;
 
 use crate::board::{Board, Pos, Shape, Tile, TileId};
+use crate::charges::{Charges, Power};
 use crate::game::{Game, Progress, Snapshot, Status};
 use crate::history::UNDO_LEVELS;
 use crate::json::{self, Object, Value};
-use crate::powers::{Charges, Power};
 use crate::rng::GameRng;
 use crate::rules::{GameObject, Rules};
 

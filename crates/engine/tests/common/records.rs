@@ -20,17 +20,23 @@ fn records_replay_their_games(seed: u64, inputs: usize) -> usize {
             remove: Some(n),
             undo: Some(n),
         };
-        object.power_ups = Some(PowerUpOptions {
+        object.power_ups = Some(
+            PowerUpOptions {
             charges: charges(3),
             earn: Some(vec![EarnOption {
                 tile: 16,
                 charges: charges(1),
             }]),
-        });
-        object.limits = Some(LimitOptions {
-            moves: Some(200),
-            seconds: Some(600),
-        });
+            }
+            .to_text(),
+        );
+        object.limits = Some(
+            LimitOptions {
+                moves: Some(200),
+                seconds: Some(600),
+            }
+            .to_text(),
+        );
         let powered = Rules::from_object(object).expect("valid with power-ups");
         for rules in [plain, powered] {
             let timed = rules.limits().time_ms.is_some();

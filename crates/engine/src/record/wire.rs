@@ -1,7 +1,7 @@
 //! The bytes of a record's text: varints, zigzag numbers, URL-safe base64, a checksum,
 //! and a reader that takes them apart, trusting nothing (running out is damage).
 
-use crate::record::RecordError;
+use super::RecordError;
 
 pub(crate) fn put_varint(out: &mut Vec<u8>, mut n: u64) {
     while n >= 0x80 {
