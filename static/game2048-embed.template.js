@@ -10,7 +10,8 @@
 // no variant picker), undo ("off": a game without undo, as contests want), lang (its
 // language; else the page's <html lang>, else the browser's).
 // Methods: newGame(options?), move(direction), undo(), state(), record(), hint(),
-// autoplay(on, options?); `ready` resolves once the game is mounted. Events (bubbling,
+// autoplay(on, options?), and in a game with power-ups swap([row, col], [row, col]) and
+// remove(value); `ready` resolves once the game is mounted. Events (bubbling,
 // composed): game2048-move (detail.by: 'player' or 'ai'), game2048-won, game2048-over,
 // game2048-newgame.
 //
@@ -168,6 +169,14 @@ class Game2048Element extends HTMLElement {
 
   record() {
     return this.#widget ? this.#widget.record() : null;
+  }
+
+  swap(a, b) {
+    return this.#widget ? this.#widget.swap(a, b) : null;
+  }
+
+  remove(value) {
+    return this.#widget ? this.#widget.remove(value) : null;
   }
 
   hint() {

@@ -100,6 +100,14 @@ export class Game2048Frame {
     return this.#command('record');
   }
 
+  swap(a, b) {
+    return this.#command('swap', a, b);
+  }
+
+  remove(value) {
+    return this.#command('remove', value);
+  }
+
   /** Stops listening; commands still waiting are rejected. */
   destroy() {
     window.removeEventListener('message', this.#listener);

@@ -3,6 +3,7 @@
 
 import type {
   AutoplayOptions,
+  Cell,
   Direction,
   Game2048EventDetail,
   Game2048State,
@@ -40,6 +41,8 @@ export class Game2048Frame {
   hint(): Promise<Direction | null>;
   autoplay(on: boolean, options?: AutoplayOptions): Promise<Game2048State>;
   record(): Promise<string>;
+  swap(a: Cell, b: Cell): Promise<Game2048State>;
+  remove(value: number): Promise<Game2048State>;
   /** Stops listening; commands still waiting are rejected. */
   destroy(): void;
 }

@@ -24,7 +24,16 @@ export interface Game2048State {
   /** Whether the player may undo. */
   undo: 'on' | 'off';
   autoplay: boolean;
+  /** The power-ups left, in a game that has them. */
+  powerUps?: { swap: number; remove: number; undo: number };
+  /** The moves left of a game with a move budget. */
+  movesLeft?: number;
+  /** The milliseconds left of a timed game. */
+  timeLeft?: number;
 }
+
+/** A cell: `[row, column]`, each from 0. */
+export type Cell = [number, number];
 
 /** The `detail` of every game2048-* event. */
 export interface Game2048EventDetail {
@@ -100,6 +109,11 @@ export interface Game2048Element extends HTMLElement {
    *  cannot run. */
   hint(): Promise<Direction | null>;
   autoplay(on: boolean, options?: AutoplayOptions): Game2048State | null;
+  /** The swap power-up on two tiles; throws why it cannot (none left, an empty cell,
+   *  the same cell twice, a game without power-ups), changing nothing. */
+  swap(a: Cell, b: Cell): Game2048State | null;
+  /** The remove power-up: every tile of `value` leaves the board; throws why not. */
+  remove(value: number): Game2048State | null;
   addEventListener<K extends keyof Game2048EventMap>(
     type: K,
     listener: (this: Game2048Element, event: Game2048EventMap[K]) => unknown,

@@ -52,6 +52,7 @@ mod chunks {
 mod parts {
     use game2048::app::help::HowTo;
     use game2048::app::model::parts::builder::Build;
+    use game2048::app::model::parts::extras::Extra;
     use game2048::app::model::parts::review::Study;
     use game2048::app::model::parts::setup::Edit;
     use game2048::app::model::parts::variants::Saving;
@@ -62,6 +63,7 @@ mod parts {
     use game2048::web::runtime::{Command, Ctx};
     use game2048::web::{extras, view};
     use leptos::prelude::{AnyView, IntoAny};
+    use wasm_bindgen::JsValue;
     use wasm_split_helpers::wasm_split;
 
     /// Split functions of `$chunk`, each `$view` (with its loader `$loaded`) making a
@@ -119,7 +121,11 @@ mod parts {
         Ai {
             AiSettings, ai_settings_loaded in ai => view::parts::ai_settings::AiSettings();
         }
-        Custom {}
+        // A game's power-ups and limits: only game objects have them.
+        Custom {
+            ExtrasBar, extras_bar_loaded in custom => view::parts::extras::ExtrasBar();
+            ExtrasBoard, extras_board_loaded in custom => view::parts::extras::ExtrasBoard();
+        }
     }
 
     /// Split functions: each `$name` of chunk `$chunk` (its loader `$loaded`) answers
@@ -159,6 +165,12 @@ mod parts {
             fn ai_answer(model: &mut Model, msg: Msg) -> Effects = model.update_ai_answer(msg);
         review, review_update_loaded:
             fn review_update(model: &mut Model, study: Study) -> Effects = model.update_review(study);
+        custom, extras_update_loaded:
+            fn extras_update(model: &mut Model, extra: Extra) -> Effects = model.update_extras(extra);
+        custom, extras_open_loaded:
+            fn extras_open(model: &mut Model, msg: &Msg) -> Option<Effects> = model.update_extras_open(msg);
+        custom, extras_after_loaded:
+            fn extras_after(model: &mut Model) -> bool = model.update_extras_after();
     }
 
     /// Each is called only once its part is here (see `Updates`), when `ready`
@@ -174,6 +186,9 @@ mod parts {
         games: |model, msg| ready(games_update(model, msg)).unwrap_or_default(),
         ai_answer: |model, msg| ready(ai_answer(model, msg)).unwrap_or_default(),
         variants: |model, saving| ready(variants_update(model, saving)).unwrap_or_default(),
+        extras: |model, extra| ready(extras_update(model, extra)).unwrap_or_default(),
+        extras_open: |model, msg| ready(extras_open(model, msg)).ok().flatten(),
+        extras_after: |model| ready(extras_after(model)).unwrap_or_default(),
     };
 
     // The parts' commands: the questions to the AI, by the part that asks them (hints
@@ -212,10 +227,13 @@ mod parts {
     }
 
     // The readers of custom games (game objects as JSON, positions: `engine::custom`),
-    // installed as they come.
+    // installed as they come; and the JS API's power-ups, which only their games have.
     split! {
         custom, custom_readers_loaded:
             fn custom_readers() -> Readers = Readers::LINKED;
+        custom, api_power_loaded:
+            fn api_power(ctx: Ctx, extra: Extra) -> Result<JsValue, JsValue> =
+                game2048::web::api::power_answer(ctx, extra);
     }
 
     /// Fetches the readers of custom games, and installs them. The position editor's
@@ -225,7 +243,16 @@ mod parts {
     /// `web::extras`. A link's custom game: `Command::OpenLink`. The builder reads none:
     /// its rules are made, not read.)
     async fn custom() -> Result<(), NotLoaded> {
-        game2048::engine::custom::install(custom_readers().await?);
+        let readers = custom_readers().await?;
+        // With them, the power-ups and limits that only game objects have: all here
+        // before a game of them can be read.
+        extras_update_loaded().await?;
+        extras_open_loaded().await?;
+        extras_after_loaded().await?;
+        extras_bar_loaded().await?;
+        extras_board_loaded().await?;
+        api_power_loaded().await?;
+        game2048::engine::custom::install(readers);
         Ok(())
     }
 
@@ -287,6 +314,7 @@ mod parts {
         history: |ctx, command| ready(history_command(ctx, command)),
         frame: |data, origin, allowed| Box::pin(answer_frame(data, origin, allowed)),
         how_to: |how| Box::pin(how_to(how)),
+        power: |ctx, extra| ready(api_power(ctx, extra)),
     };
 }
 

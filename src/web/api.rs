@@ -1,5 +1,6 @@
 //! The scripting API: `state()`, `newGame(options?)`, `move(direction)`, `undo()`,
-//! `hint()` and `autoplay(on, options?)`, for the hosted page's `window.game2048` and
+//! `hint()`, `autoplay(on, options?)`, and in a game with power-ups `swap(a, b)` and
+//! `remove(value)`, for the hosted page's `window.game2048` and
 //! for each `<game-2048>` widget alike. Each
 //! call goes through [`Ctx::dispatch`] like any key press. Bad arguments throw a JS
 //! `Error` with the reason; nothing panics.
@@ -12,10 +13,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::runtime::{Ctx, random_seed};
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::api::{parse_new_game, state_json};
-use crate::app::copy::{Line, Text};
+use crate::app::copy::{ExtrasLine, Line, Text};
 use crate::app::model::Msg;
+use crate::app::model::parts::extras::Extra;
 use crate::engine::json::{self, Number, Value};
-use crate::engine::{Direction, Status};
+use crate::engine::{Direction, Pos, Status};
 
 /// `state()`: the game as a plain JS object.
 pub fn state(ctx: Ctx) -> Result<JsValue, JsValue> {
@@ -136,6 +138,65 @@ pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
     state(ctx)
 }
 
+/// `swap([row, col], [row, col])`: the swap power-up on two tiles (rows and columns
+/// from 0), in a game with power-ups. The state, or an error saying why it was refused
+/// (none left, an empty cell, the same cell twice), changing nothing.
+pub fn swap(ctx: Ctx, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
+    match (cell(&a), cell(&b)) {
+        (Some(a), Some(b)) => use_power(ctx, Extra::Swap(a, b)),
+        _ => Err(error(Text::ApiPowerUpArguments)),
+    }
+}
+
+/// `remove(value)`: the remove power-up: every tile of `value` leaves the board. As
+/// `swap`, the state or why not (none left, no tile of that value).
+pub fn remove(ctx: Ctx, value: JsValue) -> Result<JsValue, JsValue> {
+    match value
+        .as_f64()
+        .filter(|v| v.fract() == 0.0 && v.abs() < 9.0e15)
+    {
+        Some(value) => use_power(ctx, Extra::Remove(value as i64)),
+        None => Err(error(Text::ApiPowerUpArguments)),
+    }
+}
+
+/// `[row, col]`, each a whole number (a cell off the board is the engine's to refuse).
+fn cell(value: &JsValue) -> Option<Pos> {
+    let cell = value
+        .dyn_ref::<js_sys::Array>()
+        .filter(|a| a.length() == 2)?;
+    let index = |i| {
+        let n = cell.get(i).as_f64()?;
+        (n.fract() == 0.0 && (0.0..255.0).contains(&n)).then_some(n as u8)
+    };
+    Some(Pos {
+        row: index(0)?,
+        col: index(1)?,
+    })
+}
+
+fn use_power(ctx: Ctx, extra: Extra) -> Result<JsValue, JsValue> {
+    let powers = ctx
+        .model
+        .try_with_untracked(|m| m.game.rules().power_ups().is_some())
+        .ok_or_else(gone)?;
+    match powers {
+        true => super::chunks::use_power(ctx, extra).unwrap_or_else(|_| Err(gone())),
+        false => Err(error(Text::ApiNoPowerUps)),
+    }
+}
+
+/// A power-up for the JS API, in the chunk of the readers of custom games (whose words
+/// say why it was refused).
+pub fn power_answer(ctx: Ctx, extra: Extra) -> Result<JsValue, JsValue> {
+    ctx.dispatch(Msg::Extra(extra));
+    let refused = ctx.model.try_with_untracked(|m| m.extras.refused);
+    match refused.flatten() {
+        Some(why) => Err(error(ExtrasLine::Refused(why))),
+        None => state(ctx),
+    }
+}
+
 /// `record()`: the game in progress as its record's text (what `#replay=` links hold).
 pub fn record(ctx: Ctx) -> Result<JsValue, JsValue> {
     Ok(ctx
@@ -246,6 +307,18 @@ pub fn api_object(ctx: Ctx) -> Object {
         &api,
         "undo",
         Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || undo(ctx)),
+    );
+    set_fn(
+        &api,
+        "swap",
+        Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |a, b| {
+            swap(ctx, a, b)
+        }),
+    );
+    set_fn(
+        &api,
+        "remove",
+        Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(move |v| remove(ctx, v)),
     );
     set_fn(
         &api,

@@ -21,11 +21,13 @@ use std::future::Future;
 use std::pin::Pin;
 
 use leptos::prelude::{AnyView, IntoAny};
+use wasm_bindgen::JsValue;
 use wasm_split_helpers::SplitLoaderError;
 
 use super::runtime::{Command, Ctx};
 use crate::app::copy::{self, Lang, Line, Text, Words};
 use crate::app::help::HowTo;
+use crate::app::model::parts::extras::Extra;
 use crate::app::model::parts::{Part, Updates};
 
 /// A chunk that could not load (the browser says why, in its console), or a build
@@ -72,6 +74,10 @@ pub enum PartView {
     BestMoveMark,
     /// The AI's strength, and autoplay's speed while it plays.
     AiSettings,
+    /// A game's power-ups and limits, under the controls.
+    ExtrasBar,
+    /// The cells a power-up's tiles are chosen on, over the board.
+    ExtrasBoard,
 }
 
 impl PartView {
@@ -84,6 +90,7 @@ impl PartView {
             PartView::ReplayBar => Part::Replay,
             PartView::AnalysisPanel | PartView::BestMoveMark => Part::Analysis,
             PartView::AiSettings => Part::Ai,
+            PartView::ExtrasBar | PartView::ExtrasBoard => Part::Custom,
         }
     }
 }
@@ -110,6 +117,9 @@ pub struct PartCode {
     pub frame: fn(String, String, Option<String>) -> Answer,
     /// Says "How to play" (`help::HowTo`), from its chunk: only the hosted page says it.
     pub how_to: fn(HowTo) -> Answer,
+    /// Uses a power-up for the JS API (`web::api::power_answer`), from the chunk of the
+    /// readers of custom games, which a game with power-ups has loaded.
+    pub power: fn(Ctx, Extra) -> Result<Result<JsValue, JsValue>, NotLoaded>,
 }
 
 /// An answer of a chunk's, once it has come.
@@ -224,6 +234,13 @@ pub async fn answer_frame(
 pub async fn how_to(how: HowTo) -> Result<String, NotLoaded> {
     let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
     (code.how_to)(how).await
+}
+
+/// Uses a power-up for the JS API: the game's state, or why not (`Err(NotLoaded)` while
+/// the readers of custom games are not here, which no game with power-ups is without).
+pub fn use_power(ctx: Ctx, extra: Extra) -> Result<Result<JsValue, JsValue>, NotLoaded> {
+    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    (code.power)(ctx, extra)
 }
 
 /// What a split function's call returns if its chunk is here, which it is once

@@ -209,6 +209,14 @@ impl Widget {
         self.call(|ctx| api::autoplay(ctx, on, options))
     }
 
+    pub fn swap(&self, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
+        self.call(|ctx| api::swap(ctx, a, b))
+    }
+
+    pub fn remove(&self, value: JsValue) -> Result<JsValue, JsValue> {
+        self.call(|ctx| api::remove(ctx, value))
+    }
+
     /// Frees everything the widget holds. Calls after this do nothing.
     pub fn unmount(&mut self) {
         self.ctx = None;

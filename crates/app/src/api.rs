@@ -4,6 +4,7 @@
 //! embedded widget); the shaping and the reading of options live here, where they are
 //! tested, and what the options mean is [`parse_request`]'s business.
 
+use game2048_engine::Power;
 use game2048_engine::json::{Object, Value};
 
 use super::copy::Text;
@@ -13,7 +14,8 @@ use super::settings::undo_value;
 
 /// The state as a JSON object: `board` (rows as in the rules vectors), `score`,
 /// `best`, `status`, `moves`, `variant`, `undoLevels`, `undo` (`on` or `off`: whether
-/// the player may undo), `autoplay`.
+/// the player may undo), `autoplay`; and in a game that has them, `powerUps` (the
+/// charges left: `{ swap, remove, undo }`), `movesLeft` and `timeLeft` (milliseconds).
 pub fn state_json(model: &Model) -> Value {
     let board = model.game.board().to_text();
     let mut o = Object::default();
@@ -31,6 +33,18 @@ pub fn state_json(model: &Model) -> Value {
     o.put("undoLevels", Some((model.game.undo_levels() as u64).into()));
     o.put("undo", Some(undo_value(model.undo_allowed).into()));
     o.put("autoplay", Some(Value::Bool(model.ai.autoplay)));
+    let rules = model.game.rules();
+    if rules.power_ups().is_some() {
+        let charges = model.game.charges();
+        let mut powers = Object::default();
+        for power in Power::ALL {
+            powers.put(power.name(), Some(u64::from(charges.get(power)).into()));
+        }
+        o.put("powerUps", Some(Value::Object(powers)));
+    }
+    o.put("movesLeft", model.game.moves_left().map(Value::from));
+    let time_left = rules.limits().time_ms.map(|t| model.extras.clock.left(t));
+    o.put("timeLeft", time_left.map(Value::from));
     Value::Object(o)
 }
 

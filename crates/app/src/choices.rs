@@ -1,5 +1,5 @@
 //! The variant picker's choices, as the `<option>`s of its `<select>`: the presets, the
-//! custom game being played if it is no saved variant (shown, not choosable), the saved
+//! built-in modes (power-ups, limits), the custom game being played if it is no saved variant (shown, not choosable), the saved
 //! variants under their heading, and *Create a game*; the one being played selected.
 //!
 //! Written as escaped HTML, not as a view per option: the picker is on the first load,
@@ -8,6 +8,7 @@
 //! player typed above all.
 
 use crate::copy::Label;
+use crate::modes::Mode;
 use crate::saved::SavedVariants;
 use crate::variant::VariantKind;
 use game2048_engine::PRESETS;
@@ -29,7 +30,18 @@ pub fn options_html(current: VariantKind, saved: &SavedVariants) -> String {
         };
         choice.write(&mut html, &current_key);
     }
-    if current.is_custom() && saved.find(current).is_none() {
+    for mode in Mode::ALL {
+        let key = mode.kind().to_string();
+        let choice = Choice {
+            value: &key,
+            label: Label::VariantName(mode.kind()).say(),
+            title: None,
+            disabled: false,
+        };
+        choice.write(&mut html, &current_key);
+    }
+    let listed = saved.find(current).is_some() || Mode::of_kind(current).is_some();
+    if current.is_custom() && !listed {
         let label = Label::VariantName(current).say();
         let choice = Choice {
             value: &current_key,
@@ -123,7 +135,23 @@ mod tests {
             plain.starts_with(r#"<option value="classic" title="#),
             "{plain}"
         );
-        assert_eq!(plain.matches("<option").count(), PRESETS.len() + 1);
+        assert_eq!(
+            plain.matches("<option").count(),
+            PRESETS.len() + Mode::ALL.len() + 1
+        );
+        assert!(plain.contains(&format!(
+            r#"<option value="{}">Sprint</option>"#,
+            Mode::Sprint.kind()
+        )));
+        let sprint = options_html(Mode::Sprint.kind(), &SavedVariants::default());
+        assert!(sprint.contains(&format!(
+            r#"<option value="{}" selected>Sprint</option>"#,
+            Mode::Sprint.kind()
+        )));
+        assert!(
+            !sprint.contains("disabled"),
+            "a mode is no unsaved custom game"
+        );
         assert_eq!(plain.matches(" selected").count(), 1);
         assert!(plain.contains(r#"<option value="classic" title="#));
         assert!(plain.ends_with(r#"<option value="create">Create a game</option>"#));

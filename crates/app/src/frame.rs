@@ -39,6 +39,8 @@ named_enum! {
         Hint = "hint",
         Autoplay = "autoplay",
         Record = "record",
+        Swap = "swap",
+        Remove = "remove",
     }
 }
 
@@ -146,6 +148,10 @@ fn read(message: &Object) -> Result<(Method, Vec<Value>), Line> {
             Ok(dir) => vec![Value::String(dir.name().to_string())],
             Err(_) => return Err(Line::FrameArgs { method }),
         },
+        (Method::Swap, [a, b]) if cell(a) && cell(b) => vec![a.clone(), b.clone()],
+        (Method::Remove, [value @ Value::Number(n)]) if n.as_i64().is_some() => {
+            vec![value.clone()]
+        }
         (Method::Autoplay, [on @ Value::Bool(_)]) => vec![on.clone()],
         (Method::Autoplay, [on @ Value::Bool(_), o]) if options(o) => {
             vec![on.clone(), o.clone()]
@@ -153,6 +159,11 @@ fn read(message: &Object) -> Result<(Method, Vec<Value>), Line> {
         _ => return Err(Line::FrameArgs { method }),
     };
     Ok((method, args))
+}
+
+/// Whether `value` is a cell: `[row, column]`, two whole numbers from 0.
+fn cell(value: &Value) -> bool {
+    matches!(value.as_array(), Some([row, col]) if row.as_u64().is_some() && col.as_u64().is_some())
 }
 
 impl Heard {
@@ -219,6 +230,8 @@ mod tests {
             r#"{"game2048":1,"id":"a","method":"newGame","args":[{"preset":"3x3"}]}"#,
             r#"{"game2048":1,"id":"a","method":"newGame","args":[null]}"#,
             r#"{"game2048":1,"id":"a","method":"autoplay","args":[true,{"speed":"fast"}]}"#,
+            r#"{"game2048":1,"id":"a","method":"swap","args":[[0,0],[3,1]]}"#,
+            r#"{"game2048":1,"id":"a","method":"remove","args":[128]}"#,
             r#"{"game2048":1,"id":1.5,"method":"record","args":null}"#,
         ] {
             assert!(matches!(heard(ok), Heard::Command { .. }), "{ok}");
@@ -284,6 +297,18 @@ mod tests {
                 "move takes",
             ),
             (r#"{"game2048":1,"id":1,"method":"move"}"#, "move takes"),
+            (
+                r#"{"game2048":1,"id":1,"method":"swap","args":[[0,0],[0]]}"#,
+                "swap takes two cells",
+            ),
+            (
+                r#"{"game2048":1,"id":1,"method":"swap","args":[[0,-1],[0,0]]}"#,
+                "swap takes two cells",
+            ),
+            (
+                r#"{"game2048":1,"id":1,"method":"remove","args":["4"]}"#,
+                "remove takes a tile's number",
+            ),
             (
                 r#"{"game2048":1,"id":1,"method":"state","args":[1]}"#,
                 "state takes",

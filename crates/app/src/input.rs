@@ -3,9 +3,10 @@
 //! The web layer reads the DOM events and hands their facts (key name, modifier state,
 //! pointer coordinates) here. Nothing in this module touches the DOM.
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Power};
 
 use super::model::Msg;
+use super::model::parts::extras::Extra;
 use super::model::parts::setup::Edit;
 
 /// The modifier keys held during a key press.
@@ -19,7 +20,8 @@ pub struct Modifiers {
 
 /// The message for a key (`KeyboardEvent.key`), if the game handles it. Arrows, WASD
 /// and HJKL move; U and Ctrl/Cmd+Z undo; T shows a hint (a tip), P turns autoplay
-/// on or off and E opens or closes the analysis (an evaluation). With Alt, Ctrl or Meta held nothing else applies, so browser and system
+/// on or off and E opens or closes the analysis (an evaluation); X and R choose the
+/// swap and the remove power-ups, in a game that has them. With Alt, Ctrl or Meta held nothing else applies, so browser and system
 /// shortcuts keep working.
 pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
     if mods.ctrl || mods.meta {
@@ -37,6 +39,9 @@ pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
         "t" | "T" => return Some(Msg::Hint),
         "p" | "P" => return Some(Msg::ToggleAutoplay),
         "e" | "E" => return Some(Msg::ToggleAnalysis),
+        // Power-ups, in a game that has them: X swaps (exchanges), R removes.
+        "x" | "X" => return Some(Msg::Extra(Extra::Arm(Power::Swap))),
+        "r" | "R" => return Some(Msg::Extra(Extra::Arm(Power::Remove))),
         _ => return None,
     };
     Some(Msg::Move(dir))
@@ -198,7 +203,15 @@ mod tests {
         assert_eq!(key_message("p", NONE), Some(Msg::ToggleAutoplay));
         assert_eq!(key_message("E", NONE), Some(Msg::ToggleAnalysis));
         assert_eq!(key_message("Enter", NONE), None);
-        assert_eq!(key_message("x", NONE), None);
+        assert_eq!(
+            key_message("x", NONE),
+            Some(Msg::Extra(Extra::Arm(Power::Swap)))
+        );
+        assert_eq!(
+            key_message("R", NONE),
+            Some(Msg::Extra(Extra::Arm(Power::Remove)))
+        );
+        assert_eq!(key_message("q", NONE), None);
     }
 
     #[test]

@@ -7,8 +7,9 @@
 //! - [`input`]: keys and swipes to messages; [`request`]: "which game?" from any source;
 //!   [`links`]: links to games; [`api`]: the JS API's data;
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
-//!   games, statistics, export and import; [`variant`]: which game;
-//! - [`replay`]: watching a game again; [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
+//!   games, statistics, export and import; [`variant`]: which game; [`modes`]: the
+//!   built-in games with power-ups or limits;
+//! - [`clock`]: a timed game's clock; [`replay`]: watching a game again; [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
 //! - [`frame`]: the iframe's postMessage protocol;
 //! - [`theme`]: the colour theme's names; [`settings`]: the hosted page's settings;
 //!   [`widget`]: what a `<game-2048>` element's
@@ -19,6 +20,7 @@
 
 pub mod api;
 pub mod choices;
+pub mod clock;
 pub mod colors;
 pub mod copy;
 pub mod daily;
@@ -28,6 +30,7 @@ pub mod history;
 pub mod input;
 pub mod links;
 pub mod model;
+pub mod modes;
 pub mod persist;
 pub mod replay;
 pub mod request;

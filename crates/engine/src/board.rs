@@ -32,7 +32,7 @@ impl Direction {
 }
 
 /// A cell's place: row 0 is the top row, column 0 the left column.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
     pub row: u8,
     pub col: u8,

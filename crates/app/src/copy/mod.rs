@@ -39,7 +39,7 @@ use crate::ai::{Speed, Strength};
 use crate::variant::VariantKind;
 
 pub use line::Line;
-pub use panels::{AnalysisLine, BuilderLine, GamesLine, ReplayLine, SetupLine};
+pub use panels::{AnalysisLine, BuilderLine, ExtrasLine, GamesLine, ReplayLine, SetupLine};
 
 named_enum! {
     /// A language the game speaks, by its BCP 47 tag (the `lang` attribute, the page's
@@ -128,6 +128,7 @@ pub struct Words {
     analysis: fn(&AnalysisLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     setup: fn(&SetupLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     builder: fn(&BuilderLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    extras: fn(&ExtrasLine, &mut fmt::Formatter<'_>) -> fmt::Result,
 }
 
 /// A language file's [`Words`].
@@ -144,6 +145,7 @@ macro_rules! words_of {
             analysis: $file::analysis,
             setup: $file::setup,
             builder: $file::builder,
+            extras: $file::extras,
         }
     };
 }
@@ -482,6 +484,10 @@ pub enum Text {
 
     // The JS API's errors, for host pages.
     ApiGone,
+    /// `swap()` or `remove()` in a game without power-ups.
+    ApiNoPowerUps,
+    /// `swap()` without two cells, `remove()` without a number.
+    ApiPowerUpArguments,
     ApiOptionsUnreadable {
         why: Option<String>,
     },
@@ -585,6 +591,7 @@ panel_lines! {
     AnalysisLine => analysis,
     SetupLine => setup,
     BuilderLine => builder,
+    ExtrasLine => extras,
 }
 
 impl fmt::Display for Text {
@@ -723,6 +730,18 @@ mod tests {
                 allowed: true,
                 used: 2,
             })),
+            Text::from(ExtrasLine::Left {
+                power: game2048_engine::Power::Swap,
+                left: 2,
+            }),
+            Text::from(ExtrasLine::ChooseRemove),
+            Text::from(ExtrasLine::Refused(game2048_engine::PowerError::WouldEmpty)),
+            Text::from(ExtrasLine::TimeUp),
+            Text::from(ExtrasLine::Cell {
+                row: 0,
+                col: 1,
+                value: None,
+            }),
         ];
         let english: Vec<String> = labels
             .iter()

@@ -6,7 +6,7 @@
 //! only from that part's views, so each part's chunk carries its panels' words, and the
 //! main module none.
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Power, PowerError};
 
 use super::Family;
 use crate::daily::{Attempt, Day};
@@ -82,6 +82,10 @@ pub enum ReplayLine {
     ReplayWhere {
         position: usize,
         len: usize,
+    },
+    /// A timed game's clock at the step on show: the time it had left, `m:ss`.
+    ReplayClock {
+        left: String,
     },
 
     Review,
@@ -213,6 +217,14 @@ pub enum BuilderLine {
     ReachTileHelp {
         value: i64,
     },
+    /// The power-ups and limits, as a group.
+    PowerUpsAndLimits,
+    /// How many of a power-up a game starts with.
+    StartCharges(Power),
+    MoveLimit,
+    TimeLimit,
+    /// What an empty limit means.
+    NoLimitHelp,
     RulesMakeAGame,
     RulesMakeNoGame,
     PlayThisGame,
@@ -233,5 +245,43 @@ pub enum BuilderLine {
     /// Saved lines that could not be read (kept as they are).
     VariantsUnread {
         count: usize,
+    },
+}
+
+/// A line of a game's power-ups and limits (`model::parts::extras`): its bar and the
+/// cells of its board while a power-up waits for its tiles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExtrasLine {
+    /// The bar's name, for assistive technology.
+    PowerUps,
+    /// A power-up's name, on its button.
+    Name(Power),
+    /// A power-up's button, said whole: its name and how many are left.
+    Left {
+        power: Power,
+        left: u16,
+    },
+    /// Above the number of moves left.
+    MovesLeft,
+    /// Above the time left.
+    TimeLeft,
+    /// A swap waits for its first tile.
+    ChooseFirst,
+    /// A swap waits for its second tile.
+    ChooseSecond,
+    /// A removal waits for its tile.
+    ChooseRemove,
+    Refused(PowerError),
+    /// The time was up: the game is over.
+    TimeUp,
+    /// The move budget is spent: the game is over.
+    OutOfMoves,
+    /// The clock stopped while the page was hidden.
+    PausedWhileHidden,
+    /// A cell of the board a power-up's tiles are chosen on.
+    Cell {
+        row: usize,
+        col: usize,
+        value: Option<i64>,
     },
 }

@@ -35,6 +35,7 @@ use game2048_engine::{Direction, Game, Record, Status, named_enum};
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::parts::analysis::{AnalyseAsk, Analysis, Figures};
 use self::parts::builder::{Build, Builder};
+use self::parts::extras::{Extra, Extras};
 use self::parts::review::{ReviewAsk, Reviewing, Study};
 use self::parts::setup::{Edit, Setup};
 use self::parts::variants::{Naming, Saving};
@@ -107,6 +108,8 @@ pub struct Model {
     pub recorded: bool,
     /// The parts of the app that are here, and those on their way.
     pub parts: Parts,
+    /// Power-ups and limits in play (a game object's, `parts::extras`).
+    pub extras: Extras,
 }
 
 /// Where a replay's step goes.
@@ -229,6 +232,8 @@ pub enum Msg {
         part: Part,
         why: String,
     },
+    /// Power-ups and the clock, in a game that has them.
+    Extra(Extra),
 }
 
 named_enum! {
@@ -356,6 +361,7 @@ impl Model {
             won_once: false,
             recorded: false,
             parts: Parts::default(),
+            extras: Extras::default(),
         };
         model.settle();
         model
@@ -388,6 +394,9 @@ impl Model {
     pub fn update_with(&mut self, msg: Msg, code: &Updates) -> Effects {
         let before = (self.turn, self.game.status());
         let mut effects = self.route(msg, code);
+        if self.game.rules().extensions().is_some() {
+            effects.changed |= (code.extras_after)(self);
+        }
         effects.events = self.events_since(before);
         effects.analyse = self.follow_position();
         effects
@@ -405,6 +414,11 @@ impl Model {
         }
         if self.replay.is_some()
             && let Some(effects) = (code.replay_open)(self, &msg)
+        {
+            return effects;
+        }
+        if self.game.rules().extensions().is_some()
+            && let Some(effects) = (code.extras_open)(self, &msg)
         {
             return effects;
         }
@@ -456,6 +470,11 @@ impl Model {
             | Msg::CloseReplay
             | Msg::PartLoaded(_)
             | Msg::PartNotLoaded { .. } => self.update_parts_of(msg, code),
+            // (Only games with power-ups or limits have their code: `parts::extras`.)
+            Msg::Extra(extra) if self.game.rules().extensions().is_some() => {
+                (code.extras)(self, extra)
+            }
+            Msg::Extra(_) => Effects::default(),
         };
         // The toggle shows that autoplay stopped, even when the player's move itself
         // changed nothing.

@@ -120,6 +120,10 @@ impl Model {
         let recorded = Recorded::of(&input);
         let events = self.game.step(input);
         if !events.changed_state() {
+            if let Outcome::PowerRefused(why) = events.outcome {
+                self.extras.refused = Some(why);
+                return Effects::CHANGED;
+            }
             if let Outcome::Refused(why) = events.outcome {
                 self.notice = Some(Text::MoveRefused {
                     why: why.to_string(),
@@ -129,7 +133,14 @@ impl Model {
             return Effects::default();
         }
         if let Some(recorded) = recorded {
-            self.record.push(recorded);
+            // A timed game keeps when each input was made (never past its limit).
+            match self.game.rules().limits().time_ms {
+                Some(limit) => {
+                    let at = self.extras.clock.played().min(limit);
+                    self.record.push_at(recorded, at as u32);
+                }
+                None => self.record.push(recorded),
+            }
         }
         let old = std::mem::replace(&mut self.events, events);
         self.game.recycle(old);
@@ -183,6 +194,7 @@ impl Model {
         };
         let new_variant = variant.kind != self.variant.kind;
         self.replay = None;
+        self.extras = Default::default();
         self.events = make(&mut self.game);
         self.record = record;
         self.record.allow_undo(self.undo_allowed);

@@ -24,7 +24,7 @@ use crate::app::links::{embed_code, game_hash};
 use crate::app::model::Msg;
 use crate::app::model::parts::builder::{Brush, Build, STRATEGIES, Win};
 use crate::engine::registry::{self, Named};
-use crate::engine::{Direction, MAX_SIDE, PRESETS};
+use crate::engine::{Direction, MAX_SIDE, PRESETS, Power};
 use crate::web::exchange;
 use crate::web::location::files_base;
 use crate::web::runtime::{Ctx, random_seed};
@@ -112,6 +112,7 @@ pub fn BuilderPanel() -> impl IntoView {
                     </div>
                     <Painter />
                     <Rules />
+                    <Extras />
                     <p class="builder-status" role="status">
                         {move || say(if valid.get() { BuilderLine::RulesMakeAGame } else { BuilderLine::RulesMakeNoGame })}
                     </p>
@@ -293,6 +294,73 @@ fn Painter() -> impl IntoView {
             {fault("initialTiles")}
         </fieldset>
     }.into_any()
+}
+
+/// The power-ups a game starts with and its limits (our extension of the game object).
+#[component]
+fn Extras() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let say = |line: BuilderLine| line.to_string();
+    let build = move |b: Build| ctx.dispatch(Msg::Build(b));
+    let options = Memo::new(move |_| {
+        model.with(|m| {
+            m.builder
+                .as_ref()
+                .map(|b| (b.power_ups().charges, b.limits()))
+        })
+    });
+    let number = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
+    // An empty field, or one that is no whole number, is none.
+    let read = |e: &leptos::ev::Event| value_of(e).trim().parse::<i64>().ok();
+    let charge = move |power: Power, path: &'static str| {
+        let shown = move || {
+            let (charges, _) = options.get().unwrap_or_default();
+            let n = match power {
+                Power::Swap => charges.swap,
+                Power::Remove => charges.remove,
+                Power::Undo => charges.undo,
+            };
+            n.unwrap_or(0).to_string()
+        };
+        view! {
+            <label>
+                {say(BuilderLine::StartCharges(power))} " "
+                <input type="number" min="0" max="99" prop:value=shown
+                    on:change=move |e| build(Build::Charges(power, read(&e).unwrap_or(0))) />
+                {fault(path)}
+            </label>
+        }
+        .into_any()
+    };
+    let moves = move || number(options.get().and_then(|(_, l)| l.moves));
+    let seconds = move || number(options.get().and_then(|(_, l)| l.seconds));
+    view! {
+        <fieldset class="builder-extras">
+            <legend>{say(BuilderLine::PowerUpsAndLimits)}</legend>
+            <div class="builder-row">
+                {charge(Power::Swap, "powerUps.swap")}
+                {charge(Power::Remove, "powerUps.remove")}
+                {charge(Power::Undo, "powerUps.undo")}
+            </div>
+            <div class="builder-row">
+                <label>
+                    {say(BuilderLine::MoveLimit)} " "
+                    <input type="number" min="1" prop:value=moves
+                        on:change=move |e| build(Build::MoveLimit(read(&e))) />
+                    {fault("limits.moves")}
+                </label>
+                <label>
+                    {say(BuilderLine::TimeLimit)} " "
+                    <input type="number" min="1" prop:value=seconds
+                        on:change=move |e| build(Build::TimeLimit(read(&e))) />
+                    {fault("limits.seconds")}
+                </label>
+            </div>
+            <p class="builder-help">{say(BuilderLine::NoLimitHelp)}</p>
+        </fieldset>
+    }
+    .into_any()
 }
 
 /// Every rule family.

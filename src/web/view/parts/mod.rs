@@ -4,13 +4,15 @@
 //! through the split functions of src/bin/game2048-full.rs.
 //!
 //! Each file is one part's panel: the Games panel, the game builder and its saved
-//! variants, the position editor, the replay bar and its review, the analysis, and
-//! the AI's settings (which come with its first use); `picker` is what two of them
-//! share.
+//! variants, the position editor, the replay bar and its review, the analysis, the
+//! AI's settings (which come with its first use), and a game's power-ups and limits
+//! (with the readers of custom games, shown by `view::Extended`); `picker` is what two
+//! of them share.
 
 pub mod ai_settings;
 pub mod analysis;
 pub mod builder;
+pub mod extras;
 pub mod games;
 mod picker;
 pub mod replay;

@@ -29,6 +29,19 @@ struct Shown {
     speed: &'static str,
     /// Whether the game allowed undo, and used it.
     undo: UndoUse,
+    /// A timed game's time left at this step.
+    clock: Option<String>,
+}
+
+/// The clock of a timed game's record after its first `position` inputs: the time it
+/// had left (all of it before the first move).
+fn clock_at(record: &crate::engine::Record, position: usize) -> Option<String> {
+    let limit = record.rules().limits().time_ms?;
+    let played = match position {
+        0 => 0,
+        n => u64::from(*record.times().get(n - 1)?),
+    };
+    Some(crate::app::clock::shown(limit.saturating_sub(played)))
 }
 
 #[component]
@@ -43,6 +56,7 @@ pub fn ReplayBar() -> impl IntoView {
                 playing: r.playing,
                 speed: m.replay_speed.name(),
                 undo: r.record().undo_use(),
+                clock: clock_at(r.record(), r.position()),
             })
         })
     });
@@ -77,6 +91,9 @@ pub fn ReplayBar() -> impl IntoView {
                             <span class="replay-where">{move || say(ReplayLine::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}</span>
                             " · "
                             <span class="replay-undo">{move || shown.with(|s| s.as_ref().map(|s| Line::UndoUse(s.undo).to_string()))}</span>
+                            {move || shown.with(|s| s.as_ref().and_then(|s| s.clock.clone())).map(|left| view! {
+                                " · " <span class="replay-clock">{say(ReplayLine::ReplayClock { left })}</span>
+                            }.into_any())}
                         </p>
                         <button type="button" class="small secondary" on:click=go(Msg::CloseReplay)>{Label::Close.say()}</button>
                     </div>

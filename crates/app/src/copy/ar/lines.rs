@@ -157,6 +157,8 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::NewGame => "لا شيء، أو كائن خيارات",
                 Method::Move => "اتجاه واحد: \"left\" أو \"right\" أو \"up\" أو \"down\"",
                 Method::Autoplay => "true أو false، ثم كائن خيارات إن شئت",
+                Method::Swap => "خانتان، كل منهما [الصف، العمود] من 0",
+                Method::Remove => "رقم مربع",
                 Method::Undo | Method::State | Method::Hint | Method::Record => "لا شيء",
             };
             write!(f, "الوسائط التي يقبلها {method}: {takes}")

@@ -2,14 +2,16 @@
 
 use std::fmt::{self, Formatter};
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, GamesLine, Label, Line, Merges, ReplayLine, SetupLine, Text,
+    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
+    SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
+use crate::modes::Mode;
 use crate::variant::VariantKind;
 
 /// A direction as a move goes: "إلى اليسار".
@@ -234,7 +236,19 @@ fn variant_name(kind: VariantKind) -> &'static str {
             "triples" => "الثلاثيات",
             _ => p.name,
         },
-        VariantKind::Custom(_) => "لعبة مخصصة",
+        VariantKind::Custom(_) => match Mode::of_kind(kind) {
+            Some(mode) => mode_name(mode),
+            None => "لعبة مخصصة",
+        },
+    }
+}
+
+/// A built-in mode's name.
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::PowerUps => "المعززات",
+        Mode::Sprint => "سباق",
+        Mode::FiveHundredMoves => "500 نقلة",
     }
 }
 
@@ -353,6 +367,9 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             "triples" => f.write_str("لعبة الثلاثيات"),
             _ => write!(f, "لعبة {}", p.name),
         },
+        GameNoun(kind @ VariantKind::Custom(_)) if Mode::of_kind(*kind).is_some() => {
+            write!(f, "لعبة {}", variant_name(*kind))
+        }
         GameNoun(VariantKind::Custom(_)) => f.write_str("لعبة مخصصة"),
 
         StartNewGameQuestion { noun } => {
@@ -421,6 +438,10 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
         Crashed => f.write_str("حدث خطأ ما وتوقفت اللعبة. لعبتك المحفوظة في أمان."),
 
+        ApiNoPowerUps => f.write_str("swap وremove: لا معززات في هذه اللعبة"),
+        ApiPowerUpArguments => f.write_str(
+            "تأخذ swap خانتين بالشكل [الصف، العمود] مع العد من 0، وتأخذ remove رقم مربع",
+        ),
         ApiGone => f.write_str("لم تعد هذه اللعبة موجودة في الصفحة"),
         ApiOptionsUnreadable { why } => write!(
             f,
@@ -454,4 +475,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, games, replay, setup};
+pub use panels::{analysis, builder, extras, games, replay, setup};

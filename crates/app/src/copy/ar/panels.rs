@@ -119,6 +119,7 @@ pub fn games(line: &GamesLine, f: &mut Formatter<'_>) -> fmt::Result {
 pub fn replay(line: &ReplayLine, f: &mut Formatter<'_>) -> fmt::Result {
     use ReplayLine::*;
     match line {
+        ReplayClock { left } => write!(f, "الوقت المتبقي {left}"),
         ReplayWhere { position, len } => replay_where(*position, *len, f),
 
         Review => f.write_str("مراجعة"),
@@ -295,6 +296,13 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         AsLongAsTheBoard => f.write_str("بطول اللوحة"),
         ReachTile => f.write_str("الوصول إلى مربع"),
         ReachTileHelp { value } => write!(f, "الفوز بالوصول إلى {}.", grouped(*value)),
+        PowerUpsAndLimits => f.write_str("المعززات والحدود"),
+        StartCharges(Power::Swap) => f.write_str("التبديلات"),
+        StartCharges(Power::Remove) => f.write_str("الإزالات"),
+        StartCharges(Power::Undo) => f.write_str("التراجعات"),
+        MoveLimit => f.write_str("حد النقلات"),
+        TimeLimit => f.write_str("حد الوقت (بالثواني)"),
+        NoLimitHelp => f.write_str("المعزز عند 0 والحد الفارغ يعنيان عدم وجودهما."),
         RulesMakeAGame => f.write_str("هذه القواعد تصنع لعبة."),
         RulesMakeNoGame => f.write_str("هذه القواعد لا تصنع لعبة بعد: راجع الحقل المُعلَّم."),
         PlayThisGame => f.write_str("العب هذه اللعبة"),
@@ -323,5 +331,55 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
                 }
             },
         ),
+    }
+}
+
+/// What every line of a game's power-ups and limits says.
+pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ExtrasLine::*;
+    let name = |power: &Power| match power {
+        Power::Swap => "تبديل",
+        Power::Remove => "إزالة",
+        Power::Undo => "تراجع",
+    };
+    match line {
+        PowerUps => f.write_str("المعززات"),
+        Name(power) => f.write_str(name(power)),
+        Left { power, left } => write!(f, "{}: بقي {}", name(power), grouped(i64::from(*left))),
+        MovesLeft => f.write_str("النقلات المتبقية"),
+        TimeLeft => f.write_str("الوقت"),
+        ChooseFirst => {
+            f.write_str("تبديل: اختر مربعًا، ثم المربع الذي يتبادل معه. Esc يلغي الاختيار.")
+        }
+        ChooseSecond => f.write_str("والآن المربع الذي يتبادل معه."),
+        ChooseRemove => {
+            f.write_str("إزالة: اختر مربعًا فتُزال كل المربعات التي تحمل رقمه. Esc يلغي الاختيار.")
+        }
+        Refused(why) => f.write_str(match why {
+            PowerError::NoPowerUps => "لا معززات في هذه اللعبة.",
+            PowerError::NoCharge(Power::Swap) => "لم يبق تبديل.",
+            PowerError::NoCharge(Power::Remove) => "لم تبق إزالة.",
+            PowerError::NoCharge(Power::Undo) => "لم يبق تراجع.",
+            PowerError::NotACell => "هذه ليست خانة من اللوحة.",
+            PowerError::EmptyCell => "اختر مربعًا لا خانة فارغة.",
+            PowerError::SameCell => "التبديل يحتاج إلى مربعين مختلفين.",
+            PowerError::NoSuchValue => "لا يحمل أي مربع هذا الرقم.",
+            PowerError::WouldEmpty => "ستبقى اللوحة بلا مربعات.",
+        }),
+        TimeUp => f.write_str("انتهى الوقت!"),
+        OutOfMoves => f.write_str("نفدت النقلات!"),
+        PausedWhileHidden => f.write_str("توقفت الساعة بينما كانت الصفحة مخفية."),
+        Cell { row, col, value } => {
+            write!(
+                f,
+                "الصف {}، العمود {}: ",
+                grouped(*row as i64 + 1),
+                grouped(*col as i64 + 1)
+            )?;
+            match value {
+                Some(v) => f.write_str(&grouped(*v)),
+                None => f.write_str("فارغة"),
+            }
+        }
     }
 }

@@ -183,6 +183,8 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::NewGame => "keine Argumente oder ein Optionsobjekt",
                 Method::Move => "eine Richtung: \"left\", \"right\", \"up\" oder \"down\"",
                 Method::Autoplay => "true oder false, danach auf Wunsch ein Optionsobjekt",
+                Method::Swap => "zwei Felder, jedes [Zeile, Spalte] ab 0",
+                Method::Remove => "die Zahl eines Steins",
                 Method::Undo | Method::State | Method::Hint | Method::Record => {
                     "keine Argumente"
                 }

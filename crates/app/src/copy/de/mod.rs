@@ -2,14 +2,16 @@
 
 use std::fmt::{self, Formatter};
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, GamesLine, Label, Line, Merges, ReplayLine, SetupLine, Text,
+    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
+    SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
+use crate::modes::Mode;
 use crate::variant::VariantKind;
 
 /// A direction as a move goes ("nach links").
@@ -132,7 +134,19 @@ fn variant_name(kind: VariantKind) -> &'static str {
             "triples" => "Tripel",
             _ => p.name,
         },
-        VariantKind::Custom(_) => "Eigenes Spiel",
+        VariantKind::Custom(_) => match Mode::of_kind(kind) {
+            Some(mode) => mode_name(mode),
+            None => "Eigenes Spiel",
+        },
+    }
+}
+
+/// A built-in mode's name.
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::PowerUps => "Extras",
+        Mode::Sprint => "Sprint",
+        Mode::FiveHundredMoves => "500 Züge",
     }
 }
 
@@ -249,6 +263,9 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         GameNoun(VariantKind::Preset(p)) => {
             write!(f, "{}-Spiel", variant_name(VariantKind::Preset(p)))
         }
+        GameNoun(kind @ VariantKind::Custom(_)) if Mode::of_kind(*kind).is_some() => {
+            write!(f, "Spiel „{}“", variant_name(*kind))
+        }
         GameNoun(VariantKind::Custom(_)) => f.write_str("eigenes Spiel"),
 
         StartNewGameQuestion { noun } => {
@@ -327,6 +344,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             "Etwas ist schiefgelaufen, und das Spiel wurde angehalten. Dein gespeichertes Spiel ist sicher.",
         ),
 
+        ApiNoPowerUps => f.write_str("swap, remove: dieses Spiel hat keine Extras"),
+        ApiPowerUpArguments => f.write_str("swap nimmt zwei Felder als [Zeile, Spalte], ab 0 gezählt; remove nimmt die Zahl eines Steins"),
         ApiGone => f.write_str("dieses Spiel ist nicht mehr auf der Seite"),
         ApiOptionsUnreadable { why } => write!(
             f,
@@ -358,4 +377,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, games, replay, setup};
+pub use panels::{analysis, builder, extras, games, replay, setup};

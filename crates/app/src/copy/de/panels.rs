@@ -117,6 +117,7 @@ pub fn games(line: &GamesLine, f: &mut Formatter<'_>) -> fmt::Result {
 pub fn replay(line: &ReplayLine, f: &mut Formatter<'_>) -> fmt::Result {
     use ReplayLine::*;
     match line {
+        ReplayClock { left } => write!(f, "Restzeit {left}"),
         ReplayWhere { position, len } => replay_where(*position, *len, f),
 
         Review => f.write_str("Auswertung"),
@@ -304,6 +305,13 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         ReachTileHelp { value } => {
             write!(f, "Gewinne, indem du eine {} erreichst.", grouped(*value))
         }
+        PowerUpsAndLimits => f.write_str("Extras und Grenzen"),
+        StartCharges(Power::Swap) => f.write_str("Tauschen"),
+        StartCharges(Power::Remove) => f.write_str("Entfernen"),
+        StartCharges(Power::Undo) => f.write_str("Rückgängig"),
+        MoveLimit => f.write_str("Zuglimit"),
+        TimeLimit => f.write_str("Zeitlimit (Sekunden)"),
+        NoLimitHelp => f.write_str("Ein Extra mit 0 und ein leeres Limit gibt es nicht."),
         RulesMakeAGame => f.write_str("Diese Regeln ergeben ein Spiel."),
         RulesMakeNoGame => f.write_str(
             "Diese Regeln ergeben noch kein Spiel: Sieh dir das markierte Feld an.",
@@ -335,6 +343,47 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
                 if one { "konnte" } else { "konnten" },
                 if one { "sie bleibt" } else { "sie bleiben" },
             )
+        }
+    }
+}
+
+/// What every line of a game's power-ups and limits says.
+pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ExtrasLine::*;
+    let name = |power: &Power| match power {
+        Power::Swap => "Tauschen",
+        Power::Remove => "Entfernen",
+        Power::Undo => "Rückgängig",
+    };
+    match line {
+        PowerUps => f.write_str("Extras"),
+        Name(power) => f.write_str(name(power)),
+        Left { power, left } => write!(f, "{}: noch {}", name(power), grouped(i64::from(*left))),
+        MovesLeft => f.write_str("Züge übrig"),
+        TimeLeft => f.write_str("Zeit"),
+        ChooseFirst => f.write_str("Tauschen: Wähle einen Stein, dann den, mit dem er tauscht. Esc legt es weg."),
+        ChooseSecond => f.write_str("Jetzt den Stein, mit dem er tauscht."),
+        ChooseRemove => f.write_str("Entfernen: Wähle einen Stein, und jeder Stein seiner Zahl verschwindet. Esc legt es weg."),
+        Refused(why) => f.write_str(match why {
+            PowerError::NoPowerUps => "Dieses Spiel hat keine Extras.",
+            PowerError::NoCharge(Power::Swap) => "Kein Tauschen mehr übrig.",
+            PowerError::NoCharge(Power::Remove) => "Kein Entfernen mehr übrig.",
+            PowerError::NoCharge(Power::Undo) => "Kein Rückgängig mehr übrig.",
+            PowerError::NotACell => "Das ist kein Feld des Spielfelds.",
+            PowerError::EmptyCell => "Wähle einen Stein, kein leeres Feld.",
+            PowerError::SameCell => "Zum Tauschen braucht es zwei verschiedene Steine.",
+            PowerError::NoSuchValue => "Kein Stein hat diese Zahl.",
+            PowerError::WouldEmpty => "Dann bliebe kein Stein auf dem Spielfeld.",
+        }),
+        TimeUp => f.write_str("Die Zeit ist um!"),
+        OutOfMoves => f.write_str("Keine Züge mehr!"),
+        PausedWhileHidden => f.write_str("Die Uhr hat gewartet, während die Seite verborgen war."),
+        Cell { row, col, value } => {
+            write!(f, "Zeile {}, Spalte {}: ", row + 1, col + 1)?;
+            match value {
+                Some(v) => f.write_str(&grouped(*v)),
+                None => f.write_str("leer"),
+            }
         }
     }
 }

@@ -137,6 +137,8 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::NewGame => "no arguments or an options object",
                 Method::Move => "one direction: \"left\", \"right\", \"up\" or \"down\"",
                 Method::Autoplay => "true or false, then an options object if you like",
+                Method::Swap => "two cells, each [row, column] from 0",
+                Method::Remove => "a tile's number",
                 Method::Undo | Method::State | Method::Hint | Method::Record => "no arguments",
             };
             write!(f, "{method} takes {takes}")

@@ -2,14 +2,16 @@
 
 use std::fmt::{self, Formatter};
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, GamesLine, Label, Line, Merges, ReplayLine, SetupLine, Text,
+    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
+    SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
+use crate::modes::Mode;
 use crate::variant::VariantKind;
 
 fn direction(d: Direction) -> &'static str {
@@ -124,7 +126,19 @@ pub fn grouped(n: i64) -> String {
 fn variant_name(kind: VariantKind) -> &'static str {
     match kind {
         VariantKind::Preset(p) => p.name,
-        VariantKind::Custom(_) => "Custom game",
+        VariantKind::Custom(_) => match Mode::of_kind(kind) {
+            Some(mode) => mode_name(mode),
+            None => "Custom game",
+        },
+    }
+}
+
+/// A built-in mode's name.
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::PowerUps => "Power-ups",
+        Mode::Sprint => "Sprint",
+        Mode::FiveHundredMoves => "500 moves",
     }
 }
 
@@ -222,6 +236,9 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
         Board { rows, columns } => write!(f, "Board, {rows} rows by {columns} columns"),
         GameNoun(VariantKind::Preset(p)) => write!(f, "{} game", p.name),
+        GameNoun(kind @ VariantKind::Custom(_)) if Mode::of_kind(*kind).is_some() => {
+            write!(f, "{} game", variant_name(*kind))
+        }
         GameNoun(VariantKind::Custom(_)) => f.write_str("custom game"),
 
 
@@ -291,6 +308,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         Crashed => f.write_str("Something went wrong and the game stopped. Your saved game is safe."),
 
 
+        ApiNoPowerUps => f.write_str("swap, remove: this game has no power-ups"),
+        ApiPowerUpArguments => f.write_str("swap takes two cells as [row, column], counted from 0; remove takes a tile's number"),
         ApiGone => f.write_str("this game is no longer on the page"),
         ApiOptionsUnreadable { why } => write!(
             f,
@@ -321,7 +340,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, games, replay, setup};
+pub use panels::{analysis, builder, extras, games, replay, setup};
 
 #[cfg(test)]
 mod tests {

@@ -105,6 +105,7 @@ pub fn games(line: &GamesLine, f: &mut Formatter<'_>) -> fmt::Result {
 pub fn replay(line: &ReplayLine, f: &mut Formatter<'_>) -> fmt::Result {
     use ReplayLine::*;
     match line {
+        ReplayClock { left } => write!(f, "Time left {left}"),
         ReplayWhere { position, len } => replay_where(*position, *len, f),
 
         Review => f.write_str("Review"),
@@ -258,6 +259,13 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         AsLongAsTheBoard => f.write_str("as long as the board"),
         ReachTile => f.write_str("Reach a tile"),
         ReachTileHelp { value } => write!(f, "Win by making a {value}."),
+        PowerUpsAndLimits => f.write_str("Power-ups and limits"),
+        StartCharges(Power::Swap) => f.write_str("Swaps"),
+        StartCharges(Power::Remove) => f.write_str("Removes"),
+        StartCharges(Power::Undo) => f.write_str("Undos"),
+        MoveLimit => f.write_str("Move limit"),
+        TimeLimit => f.write_str("Time limit (seconds)"),
+        NoLimitHelp => f.write_str("A power-up at 0 and an empty limit are none."),
         RulesMakeAGame => f.write_str("These rules make a game."),
         RulesMakeNoGame => f.write_str("These rules make no game yet: see the field marked."),
         PlayThisGame => f.write_str("Play this game"),
@@ -282,5 +290,50 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
             if *count == 1 { "it" } else { "they" },
             if *count == 1 { "was" } else { "were" },
         ),
+    }
+}
+
+/// What every line of a game's power-ups and limits says.
+pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ExtrasLine::*;
+    let name = |power: &Power| match power {
+        Power::Swap => "Swap",
+        Power::Remove => "Remove",
+        Power::Undo => "Undo",
+    };
+    match line {
+        PowerUps => f.write_str("Power-ups"),
+        Name(power) => f.write_str(name(power)),
+        Left { power, left } => write!(f, "{}: {} left", name(power), grouped(i64::from(*left))),
+        MovesLeft => f.write_str("Moves left"),
+        TimeLeft => f.write_str("Time"),
+        ChooseFirst => {
+            f.write_str("Swap: choose a tile, then the one to swap it with. Esc puts it down.")
+        }
+        ChooseSecond => f.write_str("Now the tile to swap it with."),
+        ChooseRemove => f.write_str(
+            "Remove: choose a tile, and every tile of its number goes. Esc puts it down.",
+        ),
+        Refused(why) => f.write_str(match why {
+            PowerError::NoPowerUps => "This game has no power-ups.",
+            PowerError::NoCharge(Power::Swap) => "No swap is left.",
+            PowerError::NoCharge(Power::Remove) => "No remove is left.",
+            PowerError::NoCharge(Power::Undo) => "No undo is left.",
+            PowerError::NotACell => "That is not a cell of the board.",
+            PowerError::EmptyCell => "Choose a tile, not an empty cell.",
+            PowerError::SameCell => "A swap needs two different tiles.",
+            PowerError::NoSuchValue => "No tile has that number.",
+            PowerError::WouldEmpty => "That would leave the board with no tile.",
+        }),
+        TimeUp => f.write_str("Time’s up!"),
+        OutOfMoves => f.write_str("No moves left!"),
+        PausedWhileHidden => f.write_str("The clock waited while the page was hidden."),
+        Cell { row, col, value } => {
+            write!(f, "Row {}, column {}: ", row + 1, col + 1)?;
+            match value {
+                Some(v) => f.write_str(&grouped(*v)),
+                None => f.write_str("empty"),
+            }
+        }
     }
 }

@@ -171,6 +171,8 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => {
                     "con true o false y, si quieres, después un objeto de opciones"
                 }
+                Method::Swap => "con dos casillas, cada una [fila, columna] desde 0",
+                Method::Remove => "con el número de una ficha",
                 Method::Undo | Method::State | Method::Hint | Method::Record => {
                     "sin argumentos"
                 }

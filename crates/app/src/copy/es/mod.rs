@@ -2,14 +2,16 @@
 
 use std::fmt::{self, Formatter};
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, GamesLine, Label, Line, Merges, ReplayLine, SetupLine, Text,
+    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
+    SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
+use crate::modes::Mode;
 use crate::variant::VariantKind;
 
 /// Where a move goes, as a sentence says it: "hacia la izquierda".
@@ -142,7 +144,19 @@ fn variant_name(kind: VariantKind) -> &'static str {
             "triples" => "Triples",
             _ => p.name,
         },
-        VariantKind::Custom(_) => "Personalizado",
+        VariantKind::Custom(_) => match Mode::of_kind(kind) {
+            Some(mode) => mode_name(mode),
+            None => "Personalizado",
+        },
+    }
+}
+
+/// A built-in mode's name.
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::PowerUps => "Poderes",
+        Mode::Sprint => "Sprint",
+        Mode::FiveHundredMoves => "500 movimientos",
     }
 }
 
@@ -258,6 +272,9 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             "classic" => f.write_str("partida clásica"),
             _ => write!(f, "partida {}", variant_name(VariantKind::Preset(p))),
         },
+        GameNoun(kind @ VariantKind::Custom(_)) if Mode::of_kind(*kind).is_some() => {
+            write!(f, "partida «{}»", variant_name(*kind))
+        }
         GameNoun(VariantKind::Custom(_)) => f.write_str("partida personalizada"),
 
 
@@ -340,6 +357,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
 
 
+        ApiNoPowerUps => f.write_str("swap, remove: esta partida no tiene poderes"),
+        ApiPowerUpArguments => f.write_str("swap recibe dos casillas como [fila, columna], contadas desde 0; remove recibe el número de una ficha"),
         ApiGone => f.write_str("esta partida ya no está en la página"),
         ApiOptionsUnreadable { why } => write!(
             f,
@@ -371,4 +390,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, games, replay, setup};
+pub use panels::{analysis, builder, extras, games, replay, setup};

@@ -119,6 +119,7 @@ pub fn games(line: &GamesLine, f: &mut Formatter<'_>) -> fmt::Result {
 pub fn replay(line: &ReplayLine, f: &mut Formatter<'_>) -> fmt::Result {
     use ReplayLine::*;
     match line {
+        ReplayClock { left } => write!(f, "Tiempo restante {left}"),
         ReplayWhere { position, len } => replay_where(*position, *len, f),
 
         Review => f.write_str("Revisar"),
@@ -301,6 +302,13 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         AsLongAsTheBoard => f.write_str("tan larga como el tablero"),
         ReachTile => f.write_str("Alcanzar una ficha"),
         ReachTileHelp { value } => write!(f, "Se gana formando un {}.", grouped(*value)),
+        PowerUpsAndLimits => f.write_str("Poderes y límites"),
+        StartCharges(Power::Swap) => f.write_str("Cambios"),
+        StartCharges(Power::Remove) => f.write_str("Quitar"),
+        StartCharges(Power::Undo) => f.write_str("Deshacer"),
+        MoveLimit => f.write_str("Límite de movimientos"),
+        TimeLimit => f.write_str("Límite de tiempo (segundos)"),
+        NoLimitHelp => f.write_str("Un poder en 0 y un límite vacío no cuentan."),
         RulesMakeAGame => f.write_str("Estas reglas forman una partida."),
         RulesMakeNoGame => {
             f.write_str("Estas reglas aún no forman una partida: revisa el campo marcado.")
@@ -332,6 +340,51 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
                     "No se pudieron leer {} variantes guardadas; se conservan tal cual.",
                     grouped(*count as i64)
                 )
+            }
+        }
+    }
+}
+
+/// What every line of a game's power-ups and limits says.
+pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ExtrasLine::*;
+    let name = |power: &Power| match power {
+        Power::Swap => "Cambiar",
+        Power::Remove => "Quitar",
+        Power::Undo => "Deshacer",
+    };
+    match line {
+        PowerUps => f.write_str("Poderes"),
+        Name(power) => f.write_str(name(power)),
+        Left { power, left } => write!(f, "{}: quedan {}", name(power), grouped(i64::from(*left))),
+        MovesLeft => f.write_str("Movimientos"),
+        TimeLeft => f.write_str("Tiempo"),
+        ChooseFirst => f.write_str(
+            "Cambiar: elige una ficha y luego la ficha con la que cambiarla. Esc lo deja.",
+        ),
+        ChooseSecond => f.write_str("Ahora la ficha con la que cambiarla."),
+        ChooseRemove => {
+            f.write_str("Quitar: elige una ficha y se van todas las de su número. Esc lo deja.")
+        }
+        Refused(why) => f.write_str(match why {
+            PowerError::NoPowerUps => "Esta partida no tiene poderes.",
+            PowerError::NoCharge(Power::Swap) => "No quedan cambios.",
+            PowerError::NoCharge(Power::Remove) => "No quedan quitar.",
+            PowerError::NoCharge(Power::Undo) => "No quedan deshacer.",
+            PowerError::NotACell => "Esa no es una casilla del tablero.",
+            PowerError::EmptyCell => "Elige una ficha, no una casilla vacía.",
+            PowerError::SameCell => "Para cambiar hacen falta dos fichas distintas.",
+            PowerError::NoSuchValue => "Ninguna ficha tiene ese número.",
+            PowerError::WouldEmpty => "El tablero se quedaría sin fichas.",
+        }),
+        TimeUp => f.write_str("¡Se acabó el tiempo!"),
+        OutOfMoves => f.write_str("¡No quedan movimientos!"),
+        PausedWhileHidden => f.write_str("El reloj esperó mientras la página estaba oculta."),
+        Cell { row, col, value } => {
+            write!(f, "Fila {}, columna {}: ", row + 1, col + 1)?;
+            match value {
+                Some(v) => f.write_str(&grouped(*v)),
+                None => f.write_str("vacía"),
             }
         }
     }

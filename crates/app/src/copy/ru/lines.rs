@@ -190,6 +190,8 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => {
                     "принимает true или false и затем, при желании, объект параметров"
                 }
+                Method::Swap => "принимает две клетки, каждую как [ряд, столбец] от 0",
+                Method::Remove => "принимает число плитки",
                 Method::Undo | Method::State | Method::Hint | Method::Record => {
                     "вызывается без аргументов"
                 }

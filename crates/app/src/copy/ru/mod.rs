@@ -2,14 +2,16 @@
 
 use std::fmt::{self, Formatter};
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, GamesLine, Label, Line, Merges, ReplayLine, SetupLine, Text,
+    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
+    SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
+use crate::modes::Mode;
 use crate::variant::VariantKind;
 
 fn direction(d: Direction) -> &'static str {
@@ -153,7 +155,19 @@ fn preset_name(p: &game2048_engine::Preset) -> &'static str {
 fn variant_name(kind: VariantKind) -> &'static str {
     match kind {
         VariantKind::Preset(p) => preset_name(p),
-        VariantKind::Custom(_) => "Своя игра",
+        VariantKind::Custom(_) => match Mode::of_kind(kind) {
+            Some(mode) => mode_name(mode),
+            None => "Своя игра",
+        },
+    }
+}
+
+/// A built-in mode's name.
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::PowerUps => "Бонусы",
+        Mode::Sprint => "Спринт",
+        Mode::FiveHundredMoves => "500 ходов",
     }
 }
 
@@ -268,6 +282,9 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             plural(*columns as i64, "столбец", "столбца", "столбцов")
         ),
         GameNoun(VariantKind::Preset(p)) => write!(f, "«{}»", preset_name(p)),
+        GameNoun(kind @ VariantKind::Custom(_)) if Mode::of_kind(*kind).is_some() => {
+            write!(f, "«{}»", variant_name(*kind))
+        }
         GameNoun(VariantKind::Custom(_)) => f.write_str("по своим правилам"),
 
         StartNewGameQuestion { noun } => {
@@ -346,6 +363,10 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             "Что-то пошло не так, и игра остановилась. Сохранённая игра в безопасности.",
         ),
 
+        ApiNoPowerUps => f.write_str("swap, remove: в этой игре нет бонусов"),
+        ApiPowerUpArguments => f.write_str(
+            "swap принимает две клетки как [ряд, столбец] со счётом от 0; remove — число плитки",
+        ),
         ApiGone => f.write_str("этой игры больше нет на странице"),
         ApiOptionsUnreadable { why } => write!(
             f,
@@ -377,4 +398,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, games, replay, setup};
+pub use panels::{analysis, builder, extras, games, replay, setup};

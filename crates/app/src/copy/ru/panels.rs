@@ -124,6 +124,7 @@ pub fn games(line: &GamesLine, f: &mut Formatter<'_>) -> fmt::Result {
 pub fn replay(line: &ReplayLine, f: &mut Formatter<'_>) -> fmt::Result {
     use ReplayLine::*;
     match line {
+        ReplayClock { left } => write!(f, "Осталось {left}"),
         ReplayWhere { position, len } => replay_where(*position, *len, f),
 
         Review => f.write_str("Разбор"),
@@ -300,6 +301,13 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         AsLongAsTheBoard => f.write_str("во всю длину поля"),
         ReachTile => f.write_str("Собрать плитку"),
         ReachTileHelp { value } => write!(f, "Чтобы победить, соберите {}.", grouped(*value)),
+        PowerUpsAndLimits => f.write_str("Бонусы и ограничения"),
+        StartCharges(Power::Swap) => f.write_str("Обмены"),
+        StartCharges(Power::Remove) => f.write_str("Удаления"),
+        StartCharges(Power::Undo) => f.write_str("Отмены"),
+        MoveLimit => f.write_str("Лимит ходов"),
+        TimeLimit => f.write_str("Лимит времени (секунды)"),
+        NoLimitHelp => f.write_str("Бонус с 0 и пустой лимит означают, что их нет."),
         RulesMakeAGame => f.write_str("По этим правилам можно играть."),
         RulesMakeNoGame => {
             f.write_str("По этим правилам пока нельзя играть: см. отмеченное поле.")
@@ -333,5 +341,52 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
                 "они оставлены как есть"
             },
         ),
+    }
+}
+
+/// What every line of a game's power-ups and limits says.
+pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ExtrasLine::*;
+    let name = |power: &Power| match power {
+        Power::Swap => "Обмен",
+        Power::Remove => "Убрать",
+        Power::Undo => "Отмена",
+    };
+    match line {
+        PowerUps => f.write_str("Бонусы"),
+        Name(power) => f.write_str(name(power)),
+        Left { power, left } => {
+            write!(f, "{}: осталось {}", name(power), grouped(i64::from(*left)))
+        }
+        MovesLeft => f.write_str("Ходов осталось"),
+        TimeLeft => f.write_str("Время"),
+        ChooseFirst => f.write_str(
+            "Обмен: выберите плитку, затем ту, с которой её поменять. Esc отменяет выбор.",
+        ),
+        ChooseSecond => f.write_str("Теперь плитку, с которой её поменять."),
+        ChooseRemove => f.write_str(
+            "Убрать: выберите плитку — уйдут все плитки с её числом. Esc отменяет выбор.",
+        ),
+        Refused(why) => f.write_str(match why {
+            PowerError::NoPowerUps => "В этой игре нет бонусов.",
+            PowerError::NoCharge(Power::Swap) => "Обменов не осталось.",
+            PowerError::NoCharge(Power::Remove) => "Удалений не осталось.",
+            PowerError::NoCharge(Power::Undo) => "Отмен не осталось.",
+            PowerError::NotACell => "Это не клетка поля.",
+            PowerError::EmptyCell => "Выберите плитку, а не пустую клетку.",
+            PowerError::SameCell => "Для обмена нужны две разные плитки.",
+            PowerError::NoSuchValue => "Ни у одной плитки нет такого числа.",
+            PowerError::WouldEmpty => "Тогда на поле не останется плиток.",
+        }),
+        TimeUp => f.write_str("Время вышло!"),
+        OutOfMoves => f.write_str("Ходы закончились!"),
+        PausedWhileHidden => f.write_str("Часы стояли, пока страница была скрыта."),
+        Cell { row, col, value } => {
+            write!(f, "Ряд {}, столбец {}: ", row + 1, col + 1)?;
+            match value {
+                Some(v) => f.write_str(&grouped(*v)),
+                None => f.write_str("пусто"),
+            }
+        }
     }
 }

@@ -140,6 +140,8 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::NewGame => "无，或一个选项对象",
                 Method::Move => "一个方向：\"left\"、\"right\"、\"up\" 或 \"down\"",
                 Method::Autoplay => "true 或 false，之后可再加一个选项对象",
+                Method::Swap => "两个格子，各为 [行, 列]，从 0 开始",
+                Method::Remove => "一个方块的数字",
                 Method::Undo | Method::State | Method::Hint | Method::Record => "无",
             };
             write!(f, "{method} 的参数应为：{takes}")

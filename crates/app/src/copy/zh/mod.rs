@@ -2,13 +2,15 @@
 
 use std::fmt::{self, Formatter};
 
-use game2048_engine::Direction;
+use game2048_engine::{Direction, Power, PowerError};
 
 use super::{
-    AnalysisLine, BuilderLine, Ending, GamesLine, Label, Line, Merges, ReplayLine, SetupLine, Text,
+    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
+    SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
+use crate::modes::Mode;
 use crate::variant::VariantKind;
 
 /// A direction as a move is said: "向左".
@@ -119,7 +121,19 @@ fn variant_name(kind: VariantKind) -> &'static str {
             "triples" => "三连",
             _ => p.name,
         },
-        VariantKind::Custom(_) => "自定义游戏",
+        VariantKind::Custom(_) => match Mode::of_kind(kind) {
+            Some(mode) => mode_name(mode),
+            None => "自定义游戏",
+        },
+    }
+}
+
+/// A built-in mode's name.
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::PowerUps => "道具",
+        Mode::Sprint => "冲刺",
+        Mode::FiveHundredMoves => "500 步",
     }
 }
 
@@ -231,6 +245,9 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             "triples" => f.write_str("三连游戏"),
             _ => write!(f, "{} 游戏", p.name),
         },
+        GameNoun(kind @ VariantKind::Custom(_)) if Mode::of_kind(*kind).is_some() => {
+            write!(f, "{}游戏", variant_name(*kind))
+        }
         GameNoun(VariantKind::Custom(_)) => f.write_str("自定义游戏"),
 
         StartNewGameQuestion { noun } => write!(f, "开始新的{noun}？这局游戏将会丢失。"),
@@ -296,6 +313,10 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
         Crashed => f.write_str("出错了，游戏已停止。你保存的游戏是安全的。"),
 
+        ApiNoPowerUps => f.write_str("swap、remove：这局游戏没有道具"),
+        ApiPowerUpArguments => {
+            f.write_str("swap 接受两个格子 [行, 列]，从 0 开始计数；remove 接受一个方块的数字")
+        }
         ApiGone => f.write_str("此游戏已不在页面上"),
         ApiOptionsUnreadable { why } => write!(
             f,
@@ -327,4 +348,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, games, replay, setup};
+pub use panels::{analysis, builder, extras, games, replay, setup};

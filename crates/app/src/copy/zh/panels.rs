@@ -110,6 +110,7 @@ pub fn games(line: &GamesLine, f: &mut Formatter<'_>) -> fmt::Result {
 pub fn replay(line: &ReplayLine, f: &mut Formatter<'_>) -> fmt::Result {
     use ReplayLine::*;
     match line {
+        ReplayClock { left } => write!(f, "剩余时间 {left}"),
         ReplayWhere { position, len } => replay_where(*position, *len, f),
 
         Review => f.write_str("复盘"),
@@ -267,6 +268,13 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
         AsLongAsTheBoard => f.write_str("与棋盘等长"),
         ReachTile => f.write_str("拼出指定方块"),
         ReachTileHelp { value } => write!(f, "拼出 {} 即获胜。", grouped(*value)),
+        PowerUpsAndLimits => f.write_str("道具与限制"),
+        StartCharges(Power::Swap) => f.write_str("交换次数"),
+        StartCharges(Power::Remove) => f.write_str("移除次数"),
+        StartCharges(Power::Undo) => f.write_str("撤销次数"),
+        MoveLimit => f.write_str("步数上限"),
+        TimeLimit => f.write_str("时间上限（秒）"),
+        NoLimitHelp => f.write_str("道具为 0、上限留空即表示没有。"),
         RulesMakeAGame => f.write_str("这些规则可以构成一个游戏。"),
         RulesMakeNoGame => f.write_str("这些规则还不能构成游戏：请查看标出的字段。"),
         PlayThisGame => f.write_str("玩这个游戏"),
@@ -288,5 +296,46 @@ pub fn builder(line: &BuilderLine, f: &mut Formatter<'_>) -> fmt::Result {
             "有 {}无法读取，已按原样保留。",
             plural(*count, "个已保存的玩法"),
         ),
+    }
+}
+
+/// What every line of a game's power-ups and limits says.
+pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ExtrasLine::*;
+    let name = |power: &Power| match power {
+        Power::Swap => "交换",
+        Power::Remove => "移除",
+        Power::Undo => "撤销",
+    };
+    match line {
+        PowerUps => f.write_str("道具"),
+        Name(power) => f.write_str(name(power)),
+        Left { power, left } => write!(f, "{}：剩余 {}", name(power), grouped(i64::from(*left))),
+        MovesLeft => f.write_str("剩余步数"),
+        TimeLeft => f.write_str("时间"),
+        ChooseFirst => f.write_str("交换：先选一个方块，再选要与它交换的方块。按 Esc 放下。"),
+        ChooseSecond => f.write_str("现在选要与它交换的方块。"),
+        ChooseRemove => f.write_str("移除：选一个方块，所有同数字的方块都会移除。按 Esc 放下。"),
+        Refused(why) => f.write_str(match why {
+            PowerError::NoPowerUps => "这局游戏没有道具。",
+            PowerError::NoCharge(Power::Swap) => "交换已用完。",
+            PowerError::NoCharge(Power::Remove) => "移除已用完。",
+            PowerError::NoCharge(Power::Undo) => "撤销已用完。",
+            PowerError::NotACell => "那不是棋盘上的格子。",
+            PowerError::EmptyCell => "请选方块，不要选空格。",
+            PowerError::SameCell => "交换需要两个不同的方块。",
+            PowerError::NoSuchValue => "没有方块是这个数字。",
+            PowerError::WouldEmpty => "那样棋盘上就没有方块了。",
+        }),
+        TimeUp => f.write_str("时间到！"),
+        OutOfMoves => f.write_str("步数用完了！"),
+        PausedWhileHidden => f.write_str("页面隐藏期间计时已暂停。"),
+        Cell { row, col, value } => {
+            write!(f, "第 {} 行第 {} 列：", row + 1, col + 1)?;
+            match value {
+                Some(v) => f.write_str(&grouped(*v)),
+                None => f.write_str("空"),
+            }
+        }
     }
 }

@@ -9,9 +9,11 @@
 //! its size is 2 to 16 a side. Play starts a game of the rules (asking first when a
 //! game is in progress); the builder stays open to change them again.
 
-use game2048_engine::object::{GameOptions, GridOptions, InitialTile};
+use game2048_engine::object::{
+    GameOptions, GridOptions, InitialTile, LimitOptions, PowerUpOptions,
+};
 use game2048_engine::registry::{self, GRID_BOOLEANS};
-use game2048_engine::{ConfigError, Direction, GameObject, MAX_SIDE, PRESETS, Rules};
+use game2048_engine::{ConfigError, Direction, GameObject, MAX_SIDE, PRESETS, Power, Rules};
 
 use crate::model::{Effects, Model, Msg};
 use crate::variant::Variant;
@@ -69,6 +71,12 @@ pub enum Build {
     NewTile(&'static str),
     Win(Win),
     Lose(&'static str),
+    /// How many of a power-up a game starts with (0: none).
+    Charges(Power, i64),
+    /// The move budget (`None`: none).
+    MoveLimit(Option<i64>),
+    /// The time limit, in seconds (`None`: none).
+    TimeLimit(Option<i64>),
     /// Play a game of these rules (asking first when a game is in progress).
     Play {
         seed: u64,
@@ -176,6 +184,27 @@ impl Builder {
             .get_or_insert_with(GridOptions::default)
     }
 
+    /// The game object's power-ups, as options (none if it has none).
+    pub fn power_ups(&self) -> PowerUpOptions {
+        (self.object.power_ups.as_deref())
+            .and_then(PowerUpOptions::of_text)
+            .unwrap_or_default()
+    }
+
+    /// The game object's limits, as options (none if it has none).
+    pub fn limits(&self) -> LimitOptions {
+        (self.object.limits.as_deref())
+            .and_then(LimitOptions::of_text)
+            .unwrap_or_default()
+    }
+
+    fn set_limits(&mut self, change: impl FnOnce(&mut LimitOptions)) {
+        let mut limits = self.limits();
+        change(&mut limits);
+        let none = limits == LimitOptions::default();
+        self.object.limits = (!none).then(|| limits.to_text());
+    }
+
     fn game_mut(&mut self) -> &mut GameOptions {
         self.object
             .game_options
@@ -255,6 +284,19 @@ impl Builder {
                 self.grid_mut().merge_strategy = (s != SHORTEST).then(|| s.to_string())
             }
             Build::NewTile(n) => self.grid_mut().new_tile_fn_name = name(n),
+            Build::Charges(power, n) => {
+                let mut options = self.power_ups();
+                let slot = match power {
+                    Power::Swap => &mut options.charges.swap,
+                    Power::Remove => &mut options.charges.remove,
+                    Power::Undo => &mut options.charges.undo,
+                };
+                *slot = (n != 0).then_some(n);
+                let none = options == PowerUpOptions::default();
+                self.object.power_ups = (!none).then(|| options.to_text());
+            }
+            Build::MoveLimit(n) => self.set_limits(|l| l.moves = n),
+            Build::TimeLimit(n) => self.set_limits(|l| l.seconds = n),
             Build::Win(win) => {
                 self.game_mut().win_condition_fn_name = match win {
                     Win::Named(n) => name(n),
@@ -547,5 +589,36 @@ mod tests {
         assert_eq!(builder(&model).object, model.variant.rules.object().clone());
         assert!(build(&mut model, Build::Close));
         assert!(model.builder.is_none());
+    }
+
+    #[test]
+    fn power_ups_and_limits_are_set_checked_and_left_out_when_none() {
+        let mut model = fresh(1);
+        build(&mut model, Build::Open);
+        build(&mut model, Build::Charges(Power::Swap, 2));
+        build(&mut model, Build::MoveLimit(Some(300)));
+        build(&mut model, Build::TimeLimit(Some(90)));
+        assert_eq!(
+            json_of(&model),
+            r#"{"powerUps":{"swap":2},"limits":{"moves":300,"seconds":90}}"#
+        );
+        let rules = builder(&model).check.clone().expect("valid");
+        assert_eq!(rules.limits().time_ms, Some(90_000));
+        // Out of range: the engine says which field and why.
+        build(&mut model, Build::Charges(Power::Undo, 100));
+        let fault = builder(&model).check.clone().expect_err("refused");
+        assert_eq!(fault.field, "powerUps.undo");
+        build(&mut model, Build::Charges(Power::Undo, 0));
+        build(&mut model, Build::MoveLimit(Some(0)));
+        assert_eq!(
+            builder(&model).check.clone().expect_err("refused").field,
+            "limits.moves"
+        );
+        // None of them: classic again.
+        build(&mut model, Build::Charges(Power::Swap, 0));
+        build(&mut model, Build::MoveLimit(None));
+        build(&mut model, Build::TimeLimit(None));
+        assert_eq!(json_of(&model), "{}");
+        assert!(builder(&model).object.power_ups.is_none());
     }
 }

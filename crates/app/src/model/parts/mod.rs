@@ -14,6 +14,7 @@
 
 pub mod analysis;
 pub mod builder;
+pub mod extras;
 pub mod games;
 pub mod replay;
 pub mod review;
@@ -25,6 +26,7 @@ use std::ops::ControlFlow;
 use game2048_engine::named_enum;
 
 use self::builder::Build;
+use self::extras::Extra;
 use self::review::Study;
 use self::setup::Edit;
 use self::variants::Saving;
@@ -148,6 +150,15 @@ pub struct Updates {
     pub ai_answer: fn(&mut Model, Msg) -> Effects,
     /// The builder's list of saved variants: save, edit, rename, delete.
     pub variants: fn(&mut Model, Saving) -> Effects,
+    /// Power-ups and the clock ([`Msg::Extra`]), in a game that has them (which only
+    /// the readers of custom games read, so the `Custom` part is here).
+    pub extras: fn(&mut Model, Extra) -> Effects,
+    /// What a game with power-ups or limits makes of any message first (`None`:
+    /// nothing).
+    pub extras_open: fn(&mut Model, &Msg) -> Option<Effects>,
+    /// What follows every update of a game with power-ups or limits: whether it
+    /// changed what shows.
+    pub extras_after: fn(&mut Model) -> bool,
 }
 
 impl Updates {
@@ -163,6 +174,9 @@ impl Updates {
         games: Model::update_games,
         ai_answer: Model::update_ai_answer,
         variants: Model::update_variants,
+        extras: Model::update_extras,
+        extras_open: Model::update_extras_open,
+        extras_after: Model::update_extras_after,
     };
 
     /// None of them: a build without the parts' code (the browser tests'), whose
@@ -178,6 +192,9 @@ impl Updates {
         games: |_, _| Effects::default(),
         ai_answer: |_, _| Effects::default(),
         variants: |_, _| Effects::default(),
+        extras: |_, _| Effects::default(),
+        extras_open: |_, _| None,
+        extras_after: |_| false,
     };
 }
 

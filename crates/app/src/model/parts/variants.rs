@@ -12,6 +12,7 @@
 use super::builder::Builder;
 use crate::copy::{Line, Text};
 use crate::model::{Effects, Model, Msg};
+use crate::modes::Mode;
 use crate::saved::SavedVariants;
 use crate::variant::{Variant, VariantKind};
 
@@ -153,9 +154,14 @@ impl Model {
 
     /// A saved variant's rules, or a notice saying why there are none.
     fn saved_variant(&mut self, kind: VariantKind) -> Option<Variant> {
-        let found = match self.saved.find(kind) {
-            None => Err(Line::NoSuchVariant),
-            Some(saved) => saved.variant().map_err(|why| Line::VariantDamaged {
+        let found = match (Mode::of_kind(kind), self.saved.find(kind)) {
+            // (A built-in mode is read as a saved variant is.)
+            (Some(mode), _) => Variant::custom(mode.object()).map_err(|e| Line::VariantDamaged {
+                name: mode.name().to_string(),
+                why: e.to_string(),
+            }),
+            (None, None) => Err(Line::NoSuchVariant),
+            (None, Some(saved)) => saved.variant().map_err(|why| Line::VariantDamaged {
                 name: saved.name.clone(),
                 why,
             }),

@@ -1,0 +1,247 @@
+//! A game's power-ups and limits (see `app::model::parts::extras`): the bar under the
+//! controls (a button per power-up with the charges left, the moves and the time left,
+//! one line of what to do or why not), and the board of cells laid over the game's
+//! while a power-up waits for its tiles. In the chunk of the readers of custom games,
+//! which every game that has them has loaded (only game objects have them): the main
+//! module shows these through `view::Extended`.
+//!
+//! The clock's ticks are a subscription of the bar: while the model says the clock
+//! runs, a tick every `clock::TICK_MS` (through `dom::after`, the one way to a timer),
+//! stopped when it stops or the bar goes.
+//!
+//! The cells are one tab stop, as the position editor's: the cursor's cell takes the
+//! focus, the arrows move the cursor (through the model, as every move), Enter or Space
+//! chooses it, Escape puts the power-up down.
+
+use leptos::html::Div;
+use leptos::prelude::*;
+
+use crate::app::clock::{self, TICK_MS};
+use crate::app::copy::ExtrasLine;
+use crate::app::model::Msg;
+use crate::app::model::parts::extras::Extra;
+use crate::engine::{Pos, Power, Status};
+use crate::web::dom;
+use crate::web::runtime::Ctx;
+
+/// The bar: power-ups, moves and time left, and its line.
+#[component]
+pub fn ExtrasBar() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let powers = Memo::new(move |_| model.with(|m| m.game.rules().power_ups().is_some()));
+    let charges = Memo::new(move |_| model.with(|m| m.game.charges()));
+    let armed = Memo::new(move |_| model.with(|m| m.extras.armed.map(|a| a.power)));
+    let moves_left = Memo::new(move |_| model.with(|m| m.game.moves_left()));
+    let time_left = Memo::new(move |_| {
+        model.with(|m| {
+            let limit = m.game.rules().limits().time_ms?;
+            Some(clock::shown(m.extras.clock.left(limit)))
+        })
+    });
+    let running = Memo::new(move |_| model.with(|m| m.extras.clock.running()));
+    let line = Memo::new(move |_| model.with(line_of));
+    tick_while_running(ctx, running);
+    let power = move |power: Power| {
+        let left = move || charges.get().get(power);
+        view! {
+            <button
+                type="button"
+                class="power toggle"
+                data-power=power.name()
+                aria-pressed=move || (armed.get() == Some(power)).to_string()
+                aria-label=move || ExtrasLine::Left { power, left: left() }.to_string()
+                on:click=move |_| ctx.dispatch(Msg::Extra(Extra::Arm(power)))
+            >
+                <span class="power-name">{ExtrasLine::Name(power).to_string()}</span>
+                <span class="power-left">{left}</span>
+            </button>
+        }
+        .into_any()
+    };
+    let powers_view = move || {
+        powers.get().then(|| {
+            view! {
+                <div class="powers" role="group" aria-label=ExtrasLine::PowerUps.to_string()>
+                    {power(Power::Swap)}
+                    {power(Power::Remove)}
+                    {power(Power::Undo)}
+                </div>
+            }
+            .into_any()
+        })
+    };
+    let limit = |label: ExtrasLine, value: Signal<Option<String>>, testid: &'static str| {
+        move || {
+            value.get().map(|value| {
+                view! {
+                    <div class="score-box limit">
+                        <span class="score-label">{label.to_string()}</span>
+                        <span class="score-value" data-testid=testid>{value}</span>
+                    </div>
+                }
+                .into_any()
+            })
+        }
+    };
+    let moves_left = Signal::derive(move || moves_left.get().map(|n| n.to_string()));
+    let time_left = Signal::derive(move || time_left.get());
+    view! {
+        <div class="extras">
+            {powers_view}
+            <div class="limits">
+                {limit(ExtrasLine::MovesLeft, moves_left, "moves-left")}
+                {limit(ExtrasLine::TimeLeft, time_left, "time-left")}
+            </div>
+            <p class="extras-line" role="status" aria-live="polite">
+                {move || line.get().map(|l| l.to_string())}
+            </p>
+        </div>
+    }
+    .into_any()
+}
+
+/// What the bar's line says: the power-up waiting for its tiles, why one was refused,
+/// why the game ended, or that the clock waited.
+fn line_of(m: &crate::app::model::Model) -> Option<ExtrasLine> {
+    if let Some(why) = m.extras.refused {
+        return Some(ExtrasLine::Refused(why));
+    }
+    if let Some(armed) = m.extras.armed {
+        return Some(match (armed.power, armed.first) {
+            (Power::Swap, None) => ExtrasLine::ChooseFirst,
+            (Power::Swap, Some(_)) => ExtrasLine::ChooseSecond,
+            _ => ExtrasLine::ChooseRemove,
+        });
+    }
+    if m.game.status() == Status::Over {
+        if m.game.expired() {
+            return Some(ExtrasLine::TimeUp);
+        }
+        if m.game.moves_left() == Some(0) {
+            return Some(ExtrasLine::OutOfMoves);
+        }
+    }
+    m.extras
+        .clock
+        .paused_while_hidden
+        .then_some(ExtrasLine::PausedWhileHidden)
+}
+
+/// While `running`, a tick every [`TICK_MS`]: a chain of timers, each of which checks
+/// that its run of the clock is still the current one.
+fn tick_while_running(ctx: Ctx, running: Memo<bool>) {
+    let run = StoredValue::new(0u64);
+    Effect::new(move |was: Option<bool>| {
+        let now = running.get();
+        if now && was != Some(true) {
+            run.update_value(|r| *r += 1);
+            let this = run.get_value();
+            ctx.dispatch(Msg::Extra(Extra::Tick(time())));
+            chain(ctx, running, run, this);
+        }
+        now
+    });
+}
+
+fn chain(ctx: Ctx, running: Memo<bool>, run: StoredValue<u64>, this: u64) {
+    dom::after(TICK_MS, move || {
+        let current = run.try_get_value() == Some(this);
+        if current && running.try_get_untracked() == Some(true) {
+            ctx.dispatch(Msg::Extra(Extra::Tick(time())));
+            chain(ctx, running, run, this);
+        }
+    });
+}
+
+/// Milliseconds since 1970: the clock's time.
+fn time() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// The cells a power-up's tiles are chosen on, over the game's board, while one waits.
+#[component]
+pub fn ExtrasBoard() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let grid = Memo::new(move |_| {
+        model.with(|m| {
+            m.extras.armed.map(|_| {
+                let shape = m.game.rules().shape();
+                let cells: Vec<Pos> = (0..shape.cell_count())
+                    .map(|i| shape.pos(i))
+                    .filter(|&at| shape.is_enabled(at))
+                    .collect();
+                (shape.rows(), shape.cols(), cells)
+            })
+        })
+    });
+    let cursor = Memo::new(move |_| model.with(|m| m.extras.cursor));
+    let first = Memo::new(move |_| model.with(|m| m.extras.armed.and_then(|a| a.first)));
+    let board = NodeRef::<Div>::new();
+    // The cursor's cell takes the focus as the board opens, and as the arrows move it.
+    Effect::new(move |_| {
+        let at = cursor.get();
+        let cols = grid.with(|g| g.as_ref().map(|(_, cols, _)| *cols));
+        if let (Some(board), Some(cols)) = (board.get(), cols) {
+            let index = usize::from(at.row) * cols + usize::from(at.col);
+            take_focus(&board, index);
+        }
+    });
+    move || {
+        grid.get().map(|(rows, cols, cells)| {
+            let buttons = cells
+                .into_iter()
+                .map(|at| {
+                    let (row, col) = (usize::from(at.row), usize::from(at.col));
+                    let value =
+                        move || model.with(|m| m.game.board().get(at).map(|t| t.value));
+                    view! {
+                        <button
+                            type="button"
+                            class="cell power-cell"
+                            data-index=row * cols + col
+                            data-chosen=move || (first.get() == Some(at)).then_some("true")
+                            tabindex=move || if cursor.get() == at { "0" } else { "-1" }
+                            aria-label=move || ExtrasLine::Cell { row, col, value: value() }.to_string()
+                            style:--row=row.to_string()
+                            style:--col=col.to_string()
+                            on:click=move |_| ctx.dispatch(Msg::Extra(Extra::Cell(at)))
+                            on:keydown=move |e| {
+                                if e.key() == "Escape" {
+                                    e.prevent_default();
+                                    ctx.dispatch(Msg::Extra(Extra::Disarm));
+                                }
+                            }
+                        ></button>
+                    }
+                    .into_any()
+                })
+                .collect_view();
+            view! {
+                <div
+                    node_ref=board
+                    class="board power-board"
+                    role="group"
+                    aria-label=ExtrasLine::PowerUps.to_string()
+                    style:--rows=rows.to_string()
+                    style:--cols=cols.to_string()
+                >
+                    {buttons}
+                </div>
+            }
+            .into_any()
+        })
+    }
+}
+
+/// Focuses the cell at `index` of `board`: as the board opens (the power-up was just
+/// chosen, so the keys go to its cells), and as the cursor moves.
+fn take_focus(board: &web_sys::HtmlDivElement, index: usize) {
+    use wasm_bindgen::JsCast;
+    if let Ok(Some(cell)) = board.query_selector(&format!("[data-index=\"{index}\"]"))
+        && let Some(cell) = cell.dyn_ref::<web_sys::HtmlElement>()
+    {
+        let _ = cell.focus();
+    }
+}
