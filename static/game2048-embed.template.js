@@ -11,7 +11,8 @@
 // language; else the page's <html lang>, else the browser's).
 // Methods: newGame(options?), move(direction), undo(), state(), record(), hint(),
 // autoplay(on, options?), and in a game with power-ups swap([row, col], [row, col]) and
-// remove(value); `ready` resolves once the game is mounted. Events (bubbling,
+// remove(value) (remove() with no value is the DOM's: the element leaves the page);
+// `ready` resolves once the game is mounted. Events (bubbling,
 // composed): game2048-move (detail.by: 'player' or 'ai'), game2048-won, game2048-over,
 // game2048-newgame.
 //
@@ -143,16 +144,21 @@ class Game2048Element extends HTMLElement {
     return `embed-${[...document.querySelectorAll('game-2048')].indexOf(this)}`;
   }
 
+  /** The game's method `method` (web::api::call), or null when there is no game. */
+  #call(method, a, b) {
+    return this.#widget ? this.#widget.call(method, a, b) : null;
+  }
+
   state() {
-    return this.#widget ? this.#widget.state() : null;
+    return this.#call('state');
   }
 
   newGame(options) {
-    return this.#widget ? this.#widget.newGame(options) : null;
+    return this.#call('newGame', options);
   }
 
   move(direction) {
-    return this.#widget ? this.#widget.move(direction) : null;
+    return this.#call('move', direction);
   }
 
   // `undo` is both a method and an attribute. A framework that sets a property when the
@@ -165,26 +171,29 @@ class Game2048Element extends HTMLElement {
     this.setAttribute('undo', String(value));
   }
 
-  #undo = () => (this.#widget ? this.#widget.undo() : null);
+  #undo = () => this.#call('undo');
 
   record() {
-    return this.#widget ? this.#widget.record() : null;
+    return this.#call('record');
   }
 
   swap(a, b) {
-    return this.#widget ? this.#widget.swap(a, b) : null;
+    return this.#call('swap', a, b);
   }
 
+  // `remove()` is still the DOM's (the element leaves its parent, as frameworks
+  // expect); `remove(value)` is the power-up that takes every tile of `value`.
   remove(value) {
-    return this.#widget ? this.#widget.remove(value) : null;
+    if (arguments.length === 0) return super.remove();
+    return this.#call('remove', value);
   }
 
   hint() {
-    return this.#widget ? this.#widget.hint() : Promise.resolve(null);
+    return this.#widget ? this.#widget.call('hint') : Promise.resolve(null);
   }
 
   autoplay(on, options) {
-    return this.#widget ? this.#widget.autoplay(on, options) : null;
+    return this.#call('autoplay', on, options);
   }
 }
 

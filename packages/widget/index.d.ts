@@ -112,6 +112,8 @@ export interface Game2048Element extends HTMLElement {
   /** The swap power-up on two tiles; throws why it cannot (none left, an empty cell,
    *  the same cell twice, a game without power-ups), changing nothing. */
   swap(a: Cell, b: Cell): Game2048State | null;
+  /** The DOM's: the element leaves its parent. */
+  remove(): void;
   /** The remove power-up: every tile of `value` leaves the board; throws why not. */
   remove(value: number): Game2048State | null;
   addEventListener<K extends keyof Game2048EventMap>(

@@ -121,10 +121,11 @@ mod parts {
         Ai {
             AiSettings, ai_settings_loaded in ai => view::parts::ai_settings::AiSettings();
         }
+        Custom {}
         // A game's power-ups and limits: only game objects have them.
-        Custom {
-            ExtrasBar, extras_bar_loaded in custom => view::parts::extras::ExtrasBar();
-            ExtrasBoard, extras_board_loaded in custom => view::parts::extras::ExtrasBoard();
+        Extras {
+            ExtrasBar, extras_bar_loaded in extras => view::parts::extras::ExtrasBar();
+            ExtrasBoard, extras_board_loaded in extras => view::parts::extras::ExtrasBoard();
         }
     }
 
@@ -165,11 +166,11 @@ mod parts {
             fn ai_answer(model: &mut Model, msg: Msg) -> Effects = model.update_ai_answer(msg);
         review, review_update_loaded:
             fn review_update(model: &mut Model, study: Study) -> Effects = model.update_review(study);
-        custom, extras_update_loaded:
+        extras, extras_update_loaded:
             fn extras_update(model: &mut Model, extra: Extra) -> Effects = model.update_extras(extra);
-        custom, extras_open_loaded:
+        extras, extras_open_loaded:
             fn extras_open(model: &mut Model, msg: &Msg) -> Option<Effects> = model.update_extras_open(msg);
-        custom, extras_after_loaded:
+        extras, extras_after_loaded:
             fn extras_after(model: &mut Model) -> bool = model.update_extras_after();
     }
 
@@ -227,38 +228,28 @@ mod parts {
     }
 
     // The readers of custom games (game objects as JSON, positions: `engine::custom`),
-    // installed as they come; and the JS API's power-ups, which only their games have.
+    // installed as they come; and the JS API's power-ups, with their part.
     split! {
         custom, custom_readers_loaded:
             fn custom_readers() -> Readers = Readers::LINKED;
-        custom, api_power_loaded:
+        extras, api_power_loaded:
             fn api_power(ctx: Ctx, extra: Extra) -> Result<JsValue, JsValue> =
                 game2048::web::api::power_answer(ctx, extra);
     }
 
-    /// Fetches the readers of custom games, and installs them. The position editor's
-    /// part loads it too: a game played on from a position starts from one, which its
-    /// replay reads. (A saved variant waits for it: `Part::needed_by`. The kept games
-    /// load it when they hold a custom game, an import before it reads the file:
-    /// `web::extras`. A link's custom game: `Command::OpenLink`. The builder reads none:
-    /// its rules are made, not read.)
+    /// Fetches the readers of custom games, and installs them. (A saved variant, the
+    /// builder's Play and Play from here wait for them: `Part::needed_by`; a game played
+    /// on from a position starts from one, which its replay reads. The kept games load
+    /// them when they hold a custom game, an import before it reads the file:
+    /// `web::extras`. A link's custom game: `Command::OpenLink`.)
     async fn custom() -> Result<(), NotLoaded> {
-        let readers = custom_readers().await?;
-        // With them, the power-ups and limits that only game objects have: all here
-        // before a game of them can be read.
-        extras_update_loaded().await?;
-        extras_open_loaded().await?;
-        extras_after_loaded().await?;
-        extras_bar_loaded().await?;
-        extras_board_loaded().await?;
-        api_power_loaded().await?;
-        game2048::engine::custom::install(readers);
+        game2048::engine::custom::install(custom_readers().await?);
         Ok(())
     }
 
     fn load(part: Part) -> Loading {
         Box::pin(async move {
-            if matches!(part, Part::Setup | Part::Custom) {
+            if part == Part::Custom {
                 custom().await?;
             }
             load_views(part).await?;
@@ -293,6 +284,12 @@ mod parts {
                     ai_command_loaded().await?;
                 }
                 Part::Custom => {}
+                Part::Extras => {
+                    extras_update_loaded().await?;
+                    extras_open_loaded().await?;
+                    extras_after_loaded().await?;
+                    api_power_loaded().await?;
+                }
             }
             Ok(())
         })
@@ -307,7 +304,9 @@ mod parts {
             Part::Ai => ready(ai_command(ctx, command)),
             Part::Analysis => ready(analysis_command(ctx, command)),
             Part::Review => ready(review_command(ctx, command)),
-            Part::Builder | Part::Setup | Part::Replay | Part::Custom => Err(NotLoaded),
+            Part::Builder | Part::Setup | Part::Replay | Part::Custom | Part::Extras => {
+                Err(NotLoaded)
+            }
         },
         updates: &UPDATES,
         load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),

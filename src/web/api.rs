@@ -14,7 +14,9 @@ use super::runtime::{Ctx, random_seed};
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::api::{parse_new_game, state_json};
 use crate::app::copy::{ExtrasLine, Line, Text};
+use crate::app::frame::Method;
 use crate::app::model::Msg;
+use crate::app::model::parts::Part;
 use crate::app::model::parts::extras::Extra;
 use crate::engine::json::{self, Number, Value};
 use crate::engine::{Direction, Pos, Status};
@@ -140,7 +142,8 @@ pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
 
 /// `swap([row, col], [row, col])`: the swap power-up on two tiles (rows and columns
 /// from 0), in a game with power-ups. The state, or an error saying why it was refused
-/// (none left, an empty cell, the same cell twice), changing nothing.
+/// (none left, an empty cell, the same cell twice), changing nothing; a promise of it
+/// while the game's power-ups are on their way (just after it began).
 pub fn swap(ctx: Ctx, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
     match (cell(&a), cell(&b)) {
         (Some(a), Some(b)) => use_power(ctx, Extra::Swap(a, b)),
@@ -181,7 +184,21 @@ fn use_power(ctx: Ctx, extra: Extra) -> Result<JsValue, JsValue> {
         .try_with_untracked(|m| m.game.rules().power_ups().is_some())
         .ok_or_else(gone)?;
     match powers {
-        true => super::chunks::use_power(ctx, extra).unwrap_or_else(|_| Err(gone())),
+        true => match super::chunks::use_power(ctx, extra) {
+            Ok(answer) => answer,
+            // Their code is on its way, as the game has just begun: a promise of the
+            // answer once it has come (rejected as the answer would throw).
+            Err(_) => {
+                let answer = async move {
+                    match super::chunks::load(Part::Extras).await {
+                        Ok(()) => ctx.dispatch(Msg::PartLoaded(Part::Extras)),
+                        Err(_) => return Err(error(Text::ApiGone)),
+                    }
+                    super::chunks::use_power(ctx, extra).unwrap_or_else(|_| Err(gone()))
+                };
+                Ok(wasm_bindgen_futures::future_to_promise(answer).into())
+            }
+        },
         false => Err(error(Text::ApiNoPowerUps)),
     }
 }
@@ -284,59 +301,38 @@ pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsVa
     state(ctx)
 }
 
+/// Calls `method` on the game behind `ctx` with its arguments (`a`, `b`: `undefined`
+/// where JS gave fewer): one door for every method of `window.game2048` and of a
+/// widget, named as the iframe's protocol names them (`app::frame::Method`). (One
+/// closure and one export for all of them: one per method cost the first load 1 KB.)
+pub fn call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
+    match method {
+        Method::State => state(ctx),
+        Method::NewGame => new_game(ctx, a),
+        Method::Move => play(ctx, a),
+        Method::Undo => undo(ctx),
+        Method::Record => record(ctx),
+        Method::Hint => hint(ctx),
+        Method::Autoplay => autoplay(ctx, a, b),
+        Method::Swap => swap(ctx, a, b),
+        Method::Remove => remove(ctx, a),
+    }
+}
+
 /// A JS object with the API of the game behind `ctx` (the hosted page's
 /// `window.game2048`; a widget's methods are its element's).
 pub fn api_object(ctx: Ctx) -> Object {
     let api = Object::new();
-    set_fn(
-        &api,
-        "state",
-        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || state(ctx)),
-    );
-    set_fn(
-        &api,
-        "newGame",
-        Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(move |o| new_game(ctx, o)),
-    );
-    set_fn(
-        &api,
-        "move",
-        Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(move |d| play(ctx, d)),
-    );
-    set_fn(
-        &api,
-        "undo",
-        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || undo(ctx)),
-    );
-    set_fn(
-        &api,
-        "swap",
-        Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |a, b| {
-            swap(ctx, a, b)
-        }),
-    );
-    set_fn(
-        &api,
-        "remove",
-        Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(move |v| remove(ctx, v)),
-    );
-    set_fn(
-        &api,
-        "record",
-        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || record(ctx)),
-    );
-    set_fn(
-        &api,
-        "hint",
-        Closure::<dyn Fn() -> Result<JsValue, JsValue>>::new(move || hint(ctx)),
-    );
-    set_fn(
-        &api,
-        "autoplay",
-        Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |on, o| {
-            autoplay(ctx, on, o)
-        }),
-    );
+    for method in Method::ALL {
+        let f =
+            Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |a, b| {
+                call(ctx, method, a, b)
+            });
+        let function: &Function = f.as_ref().unchecked_ref();
+        let _ = Reflect::set(&api, &JsValue::from_str(method.name()), function);
+        // The hosted page's API lives as long as the page.
+        f.forget();
+    }
     api
 }
 
@@ -352,15 +348,4 @@ fn gone() -> JsValue {
 /// Makes `api` the hosted page's `window.game2048`.
 pub fn publish(window: &web_sys::Window, api: &Object) {
     let _ = Reflect::set(window, &"game2048".into(), api);
-}
-
-fn set_fn<F: ?Sized + wasm_bindgen::closure::WasmClosure>(
-    target: &Object,
-    name: &str,
-    f: Closure<F>,
-) {
-    let function: &Function = f.as_ref().unchecked_ref();
-    let _ = Reflect::set(target, &JsValue::from_str(name), function);
-    // The hosted page's API lives as long as the page.
-    f.forget();
 }

@@ -90,7 +90,7 @@ impl PartView {
             PartView::ReplayBar => Part::Replay,
             PartView::AnalysisPanel | PartView::BestMoveMark => Part::Analysis,
             PartView::AiSettings => Part::Ai,
-            PartView::ExtrasBar | PartView::ExtrasBoard => Part::Custom,
+            PartView::ExtrasBar | PartView::ExtrasBoard => Part::Extras,
         }
     }
 }

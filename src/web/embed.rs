@@ -16,6 +16,7 @@ use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
 use super::{api, language, view};
 use crate::app::copy::{self, Label, Lang, Line, Text};
+use crate::app::frame::Method;
 use crate::app::model::Msg;
 use crate::app::widget::{Attribute, Attributes, Keyboard};
 
@@ -168,7 +169,10 @@ pub fn mount_widget(
 impl Widget {
     /// A JS method's `call` on the game, in the widget's language (`null` when the
     /// widget shows an error or is gone).
-    fn call(&self, call: impl FnOnce(Ctx) -> Result<JsValue, JsValue>) -> Result<JsValue, JsValue> {
+    fn call_with(
+        &self,
+        call: impl FnOnce(Ctx) -> Result<JsValue, JsValue>,
+    ) -> Result<JsValue, JsValue> {
         match self.ctx {
             Some(ctx) => copy::speaking(self.lang, || call(ctx)),
             None => Ok(JsValue::NULL),
@@ -178,43 +182,14 @@ impl Widget {
 
 #[wasm_bindgen]
 impl Widget {
-    /// The game as a plain object, or `null` when the widget shows an error.
-    pub fn state(&self) -> Result<JsValue, JsValue> {
-        self.call(api::state)
-    }
-
-    #[wasm_bindgen(js_name = newGame)]
-    pub fn new_game(&self, options: JsValue) -> Result<JsValue, JsValue> {
-        self.call(|ctx| api::new_game(ctx, options))
-    }
-
-    #[wasm_bindgen(js_name = "move")]
-    pub fn play(&self, direction: JsValue) -> Result<JsValue, JsValue> {
-        self.call(|ctx| api::play(ctx, direction))
-    }
-
-    pub fn undo(&self) -> Result<JsValue, JsValue> {
-        self.call(api::undo)
-    }
-
-    pub fn record(&self) -> Result<JsValue, JsValue> {
-        self.call(api::record)
-    }
-
-    pub fn hint(&self) -> Result<JsValue, JsValue> {
-        self.call(api::hint)
-    }
-
-    pub fn autoplay(&self, on: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-        self.call(|ctx| api::autoplay(ctx, on, options))
-    }
-
-    pub fn swap(&self, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
-        self.call(|ctx| api::swap(ctx, a, b))
-    }
-
-    pub fn remove(&self, value: JsValue) -> Result<JsValue, JsValue> {
-        self.call(|ctx| api::remove(ctx, value))
+    /// The element's method `method` (its JS name) with its arguments (`api::call`):
+    /// `null` when the widget shows an error.
+    pub fn call(&self, method: &str, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
+        // (The element's own script names the methods: no other name comes.)
+        match Method::ALL.into_iter().find(|m| m.name() == method) {
+            Some(method) => self.call_with(|ctx| api::call(ctx, method, a, b)),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Frees everything the widget holds. Calls after this do nothing.

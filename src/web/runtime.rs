@@ -22,6 +22,7 @@ use crate::app::api::event_detail;
 use crate::app::copy::{self, Lang, Text};
 use crate::app::history::Finished;
 use crate::app::links::Link;
+use crate::app::model::parts::extras::Extra;
 use crate::app::model::parts::review::ReviewAsk;
 use crate::app::model::parts::{Part, Parts};
 use crate::app::model::{Effects, Model, Msg, Restored};
@@ -174,6 +175,13 @@ impl Ctx {
             ctx.dispatch(Msg::Notice(notice));
         }
         ctx.perform(effects);
+        // A game with power-ups or limits (one kept, a link's) asks for their part.
+        if ctx
+            .model
+            .with_untracked(|m| m.game.rules().extensions().is_some())
+        {
+            ctx.dispatch(Msg::Extra(Extra::Loaded));
+        }
         ctx
     }
 

@@ -10,8 +10,9 @@ import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, hold, pageWithErrors, pick, play
 import { gzip } from './sizes.mjs';
 
 /** What a first visit to the hosted page in another language loads before its first
- *  move, gzip -9 (see the test). */
-const OTHER_LANGUAGE_BUDGET = 179 * 1024;
+ *  move, gzip -9 (see the test). (179 KB until issue 32's power-ups and limits: see
+ *  FIRST_LOAD_BUDGET.) */
+const OTHER_LANGUAGE_BUDGET = 182 * 1024;
 /** What a first visit in another language may load on top of one in English: 15 KB. */
 const LANGUAGE_ON_TOP = 15 * 1024;
 
@@ -195,7 +196,7 @@ describe('the game in chunks', () => {
     const page = await context.newPage();
     const asked = [];
     page.on('request', (request) => {
-      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|review|analysis|custom)\.wasm$/);
+      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|review|analysis|custom|extras)\.wasm$/);
       if (m) asked.push(m[1]);
     });
     await page.goto(env.server.url + '/');
@@ -209,15 +210,14 @@ describe('the game in chunks', () => {
     assert.deepEqual(asked, ['games', 'analysis']);
     await page.getByRole('button', { name: 'Set up a position' }).click();
     await page.locator('.setup-board').waitFor();
-    // (The position editor brings the readers of custom games: its games start from a
-    // position, which they read.)
-    assert.deepEqual(asked.slice(2).sort(), ['custom', 'setup']);
+    // (Not the readers of custom games: Play from here waits for them, busy.)
+    assert.deepEqual(asked.slice(2), ['setup']);
     await page.locator('.setup-head').getByRole('button').click();
     await page.locator('.setup-board').waitFor({ state: 'detached' });
     if ((await page.locator('.games').count()) === 0) await page.getByRole('button', { name: 'Games' }).click();
     await page.getByRole('button', { name: 'Watch this game' }).click();
     await page.locator('.replay').waitFor();
-    assert.deepEqual(asked.slice(4), ['replay']);
+    assert.deepEqual(asked.slice(3), ['replay']);
     await page.screenshot({ path: join(ARTIFACTS, 'chunk-parts-replay.png'), animations: 'disabled' });
     // What works a review out is a part of its own: the replay's first Review brings
     // it, busy until it comes (held here), then reviews.

@@ -186,11 +186,11 @@ describe("the first screen's rows are one row each, in every language", () => {
         // (With the AI's settings come, after a hint: a row of their own.)
         const rows = () =>
           page.evaluate(() =>
-            ['.controls', '.tools', '.ai-settings'].map((selector) => {
+            ['.controls', '.tools', '.ai-settings', '.extras'].map((selector) => {
               const row = document.querySelector(selector);
               if (!row) return [selector, 0];
-              const items = [...row.querySelectorAll(':scope > *, :scope > .ai-controls > *')].filter(
-                (e) => !e.matches('.ai-controls, .ai-status, .ai-settings') && e.getBoundingClientRect().height > 0,
+              const items = [...row.querySelectorAll(':scope > *, :scope > .ai-controls > *, :scope > .powers > *')].filter(
+                (e) => !e.matches('.ai-controls, .ai-status, .ai-settings, .powers, .extras-line') && e.getBoundingClientRect().height > 0,
               );
               return [selector, new Set(items.map((e) => Math.round(e.getBoundingClientRect().top))).size];
             }),
@@ -207,6 +207,20 @@ describe("the first screen's rows are one row each, in every language", () => {
         const [text, width, room] = await shownEntry(page.locator('.controls select'));
         if (width + 16 > room) wrapped.push(`${locale}: "${text}" is ${width}px in ${room}px, less the arrow`);
         await page.screenshot({ path: join(ARTIFACTS, `layout-rows-custom-${locale}-${size}.png`), animations: 'disabled' });
+        // The built-in modes (power-ups, limits: after the presets in the list), each
+        // whole in the list, with their own row (the power-ups, what is left) one too.
+        const select = page.locator('.controls select');
+        const modes = await select.evaluate((s) => [...s.options].filter((o) => o.value.startsWith('custom-') && !o.disabled).map((o) => o.value));
+        assert.equal(modes.length, 3, `${locale}: three modes`);
+        for (const mode of modes) {
+          await select.selectOption(mode);
+          await page.locator('.extras:not([hidden])').waitFor();
+          await page.waitForFunction((mode) => window.game2048.state().variant === mode, mode);
+          for (const [selector, count] of await rows()) if (count > 1) wrapped.push(`${locale} ${mode} ${selector}: ${count} rows`);
+          const [text, width, room] = await shownEntry(select);
+          if (width + 16 > room) wrapped.push(`${locale}: "${text}" is ${width}px in ${room}px, less the arrow`);
+        }
+        await page.screenshot({ path: join(ARTIFACTS, `layout-rows-modes-${locale}-${size}.png`), animations: 'disabled' });
         await context.close();
       }
       assert.deepEqual(wrapped, []);

@@ -53,11 +53,11 @@ async function moveOnce(page) {
   throw new Error('no move applies');
 }
 
-/** What a call of the page's API throws, or null. */
+/** What a call of the page's API throws (or its promise rejects with), or null. */
 function thrown(page, call) {
-  return page.evaluate((call) => {
+  return page.evaluate(async (call) => {
     try {
-      new Function('api', call)(window.game2048);
+      await new Function('api', `return ${call}`)(window.game2048);
       return null;
     } catch (e) {
       return e.message;
@@ -114,6 +114,7 @@ describe('power-ups', () => {
     await newGame(page, '{"powerUps":{"remove":2},"initialTiles":[{"row":0,"column":0,"value":2},{"row":1,"column":2,"value":2},{"row":3,"column":3,"value":8}]}');
     await page.getByRole('button', { name: 'Remove: 2 left' }).tap();
     await page.locator('.power-board').waitFor();
+    assert.equal(await page.locator('.extras .power').count(), 1, 'only the power-ups these rules give');
     const box = await page.locator('.power-board').boundingBox();
     const viewport = page.viewportSize();
     assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the cells are on the screen');
@@ -139,7 +140,9 @@ describe('power-ups', () => {
     const page = await openGame(context, `${env.server.url}/`);
     await newGame(page, '{"powerUps":{"swap":1,"remove":1},"gridOptions":{"newTileFnName":"none"},"initialTiles":[{"row":0,"column":0,"value":2},{"row":0,"column":1,"value":4},{"row":2,"column":2,"value":8}]}');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await page.locator('.extras .power').first().waitFor();
     await page.keyboard.press('x');
+    await page.locator('.power-board').waitFor();
     assert.equal(await focused(), 'Row 1, column 1: 2', 'the keys start on a tile');
     await page.keyboard.press('ArrowRight');
     assert.equal(await focused(), 'Row 1, column 2: 4');
@@ -166,7 +169,7 @@ describe('power-ups', () => {
     await page.evaluate(() => window.game2048.newGame({ preset: 'classic' }));
     await page.keyboard.press('x');
     assert.equal(await page.locator('.power-board').count(), 0);
-    assert.equal(await page.locator('.extras').count(), 0);
+    assert.equal(await page.locator('.extras').isVisible(), false);
     assert.deepEqual(page.errors, []);
     await context.close();
   });
@@ -188,10 +191,10 @@ describe('power-ups', () => {
       assert.equal(await thrown(page, call), why, call);
     }
     assert.deepEqual(await state(page), before);
-    const swapped = await page.evaluate(() => window.game2048.swap([0, 0], [0, 1]));
+    const swapped = await page.evaluate(async () => await window.game2048.swap([0, 0], [0, 1]));
     assert.deepEqual(swapped.board[0], '4 2 . .');
     assert.equal(await thrown(page, 'api.swap([0, 0], [0, 1])'), 'No swap is left.');
-    const removed = await page.evaluate(() => window.game2048.remove(4));
+    const removed = await page.evaluate(async () => await window.game2048.remove(4));
     assert.deepEqual(tiles(removed), [[0, 1, 2]]);
     assert.deepEqual(removed.powerUps, { swap: 0, remove: 0, undo: 0 });
     assert.deepEqual(page.errors, []);
@@ -281,12 +284,12 @@ describe('limits', () => {
     assert.equal(await widget.locator('.extras-line').textContent(), 'No moves left!');
     // A widget's power-ups answer like the page's.
     await widgetPage.evaluate(() => document.querySelector('#w').newGame({ game: '{"powerUps":{"remove":1}}' }));
-    const removed = await widget.evaluate((w) => {
+    const removed = await widget.evaluate(async (w) => {
       const value = Number(w.state().board.flatMap((r) => r.split(' ')).find((c) => /\d/.test(c)));
       const all = w.state().board.join(' ').split(' ').filter((c) => c === String(value)).length;
       const left = w.state().board.join(' ').split(' ').filter((c) => /\d/.test(c)).length;
       try {
-        return [w.remove(value).powerUps.remove, all < left];
+        return [(await w.remove(value)).powerUps.remove, all < left];
       } catch (e) {
         return [e.message, all < left];
       }
@@ -294,6 +297,54 @@ describe('limits', () => {
     // (Two tiles of one value would empty the board: then it is refused, as it says.)
     assert.ok(removed[0] === 0 || (removed[0] === 'That would leave the board with no tile.' && !removed[1]), String(removed));
     await widgetPage.screenshot({ path: join(ARTIFACTS, 'limits-widget.png'), animations: 'disabled' });
+    await context.close();
+  });
+});
+
+describe('limits in the builder and the replay', () => {
+  test('the builder sets a move limit and a time limit; a timed game replays with its clock', async () => {
+    const context = await env.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.clock.install();
+    await page.goto(`${env.server.url}/`);
+    await page.waitForSelector('.game2048 .board .tile');
+    await pick(page, 'Create a game');
+    const builder = page.locator('.builder');
+    await builder.waitFor();
+    const field = (name) => builder.getByLabel(name);
+    await field('Move limit').fill('0');
+    await field('Move limit').press('Tab');
+    assert.match(await builder.locator('.builder-fault').first().textContent(), /from 1 to 100000, got 0/);
+    await field('Move limit').fill('40');
+    await field('Move limit').press('Tab');
+    await field('Time limit (seconds)').fill('60');
+    await field('Time limit (seconds)').press('Tab');
+    await field('Swaps').fill('2');
+    await field('Swaps').press('Tab');
+    assert.equal(await builder.locator('.builder-fault').count(), 0);
+    await builder.getByRole('button', { name: 'Play this game' }).click();
+    await page.getByTestId('time-left').waitFor();
+    assert.equal(await page.getByTestId('moves-left').textContent(), '40');
+    assert.equal(await page.getByTestId('time-left').textContent(), '1:00');
+    assert.deepEqual((await state(page)).powerUps, { swap: 2, remove: 0, undo: 0 });
+
+    // Three moves, 5 s apart; then the game is watched again, its clock at each step.
+    for (let i = 0; i < 3; i++) {
+      await moveOnce(page);
+      await page.clock.runFor(5_000);
+    }
+    assert.equal(await page.getByTestId('moves-left').textContent(), '37');
+    await page.getByRole('button', { name: 'Games', exact: true }).click();
+    await page.getByRole('button', { name: 'Watch this game' }).click();
+    const clock = page.locator('.replay-clock');
+    await clock.waitFor();
+    assert.equal(await clock.textContent(), 'Time left 1:00', 'before the first move');
+    await page.getByRole('button', { name: 'To the end' }).click();
+    assert.equal(await clock.textContent(), 'Time left 0:50', 'at the third move, 10 s in');
+    await page.screenshot({ path: join(ARTIFACTS, 'limits-replay.png'), animations: 'disabled' });
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

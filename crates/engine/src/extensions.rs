@@ -5,7 +5,6 @@
 //! reads them with the readers of custom games, in their chunk (`crate::custom`).
 
 use crate::charges::{Charges, Power};
-use crate::json::{self, Value};
 use crate::object::{ChargeOptions, ConfigError, GameObject, LimitOptions, PowerUpOptions};
 
 /// At most this many of a power-up at the start or from one tile.
@@ -61,22 +60,13 @@ pub(crate) fn extensions(object: &GameObject) -> Result<Option<Extensions>, Conf
     }
     let power_ups = match &object.power_ups {
         None => None,
-        Some(text) => Some(power_ups(&PowerUpOptions::from_value(&read(
-            text, "powerUps",
-        )?)?)?),
+        Some(written) => Some(power_ups(&written.options)?),
     };
     let limits = match &object.limits {
         None => Limits::default(),
-        Some(text) => limits(&LimitOptions::from_value(&read(text, "limits")?)?)?,
+        Some(written) => limits(&written.options)?,
     };
     Ok(Some(Extensions { power_ups, limits }))
-}
-
-/// The JSON of an extension a game object keeps (written by this engine; a program
-/// that fills the field by hand is told what is wrong with it).
-fn read(text: &str, field: &str) -> Result<Value, ConfigError> {
-    json::parse(text)
-        .map_err(|e| ConfigError::new(field, format!("is not valid JSON ({})", e.what)))
 }
 
 fn power_ups(options: &PowerUpOptions) -> Result<PowerUps, ConfigError> {

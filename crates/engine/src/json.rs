@@ -23,7 +23,7 @@ pub enum Value {
     Object(Object),
     /// JSON text written before (by this writer), written again as it is: what a game
     /// object keeps of our extensions, so that what writes and compares game objects
-    /// need not know them (see `object::GameObject::power_ups`). Never read.
+    /// need not know them (see `object::Written`). Never read.
     Written(String),
 }
 

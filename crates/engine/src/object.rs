@@ -6,6 +6,7 @@
 //! Every rejection names the field and the reason; nothing here panics on any input.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::json::{Object, Value};
 
@@ -15,13 +16,43 @@ pub struct GameObject {
     pub game_options: Option<GameOptions>,
     pub grid_options: Option<GridOptions>,
     pub initial_tiles: Option<Vec<InitialTile>>,
-    /// Our extension: `powerUps` ([`PowerUpOptions`]), as JSON text in the one form
-    /// [`PowerUpOptions::to_text`] writes. Kept as text so that what plays the presets
-    /// (the hosted page's first load) writes and compares game objects without knowing
-    /// it: what reads it comes with the readers of custom games (`crate::custom`).
-    pub power_ups: Option<String>,
-    /// Our extension: `limits` ([`LimitOptions`]), kept as `power_ups` is.
-    pub limits: Option<String>,
+    /// Our extension: `powerUps`, with the JSON text it is written as ([`Written`]):
+    /// what plays the presets (the hosted page's first load) writes and compares game
+    /// objects by that text, without knowing the options; what reads and checks them
+    /// comes with the readers of custom games (`crate::custom`).
+    pub power_ups: Option<Arc<Written<PowerUpOptions>>>,
+    /// Our extension: `limits`, kept as `power_ups` is.
+    pub limits: Option<Arc<Written<LimitOptions>>>,
+}
+
+/// An extension's options and the JSON text they are written as (in one form: keys
+/// in order), by which a game object compares and writes them.
+#[derive(Clone, Debug)]
+pub struct Written<T> {
+    pub options: T,
+    pub text: String,
+}
+
+impl<T> PartialEq for Written<T> {
+    fn eq(&self, other: &Written<T>) -> bool {
+        self.text == other.text
+    }
+}
+
+impl<T> Eq for Written<T> {}
+
+impl Written<PowerUpOptions> {
+    pub fn new(options: PowerUpOptions) -> Arc<Written<PowerUpOptions>> {
+        let text = options.to_value().to_string();
+        Arc::new(Written { options, text })
+    }
+}
+
+impl Written<LimitOptions> {
+    pub fn new(options: LimitOptions) -> Arc<Written<LimitOptions>> {
+        let text = options.to_value().to_string();
+        Arc::new(Written { options, text })
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -130,11 +161,13 @@ impl GameObject {
         };
         let power_ups = match top.get("powerUps") {
             None => None,
-            Some(v) => Some(PowerUpOptions::from_value(v)?.to_text()),
+            Some(v) => Some(Written::<PowerUpOptions>::new(PowerUpOptions::from_value(
+                v,
+            )?)),
         };
         let limits = match top.get("limits") {
             None => None,
-            Some(v) => Some(LimitOptions::from_value(v)?.to_text()),
+            Some(v) => Some(Written::<LimitOptions>::new(LimitOptions::from_value(v)?)),
         };
         Ok(GameObject {
             game_options,
@@ -206,9 +239,14 @@ impl GameObject {
                 )
             }),
         );
-        let written = |text: &Option<String>| text.clone().map(Value::Written);
-        top.put("powerUps", written(&self.power_ups));
-        top.put("limits", written(&self.limits));
+        top.put(
+            "powerUps",
+            (self.power_ups.as_ref()).map(|w| Value::Written(w.text.clone())),
+        );
+        top.put(
+            "limits",
+            (self.limits.as_ref()).map(|w| Value::Written(w.text.clone())),
+        );
         Value::Object(top)
     }
 }
@@ -244,17 +282,6 @@ impl PowerUpOptions {
             charges: ChargeOptions::read(o, at)?,
             earn,
         })
-    }
-
-    /// The options kept in a game object ([`GameObject::power_ups`]): `None` if they
-    /// are not valid JSON of `powerUps` (which no game object holds).
-    pub fn of_text(text: &str) -> Option<PowerUpOptions> {
-        PowerUpOptions::from_value(&crate::json::parse(text).ok()?).ok()
-    }
-
-    /// As a game object keeps them: [`PowerUpOptions::to_value`]'s text.
-    pub fn to_text(&self) -> String {
-        self.to_value().to_string()
     }
 
     /// As JSON: the keys that are set, in the order of [`PowerUpOptions::from_value`].
@@ -306,16 +333,6 @@ impl LimitOptions {
             moves: integer(o, "limits.", "moves")?,
             seconds: integer(o, "limits.", "seconds")?,
         })
-    }
-
-    /// The options kept in a game object ([`GameObject::limits`]); `None` if they are
-    /// not valid JSON of `limits`.
-    pub fn of_text(text: &str) -> Option<LimitOptions> {
-        LimitOptions::from_value(&crate::json::parse(text).ok()?).ok()
-    }
-
-    pub fn to_text(&self) -> String {
-        self.to_value().to_string()
     }
 
     pub fn to_value(&self) -> Value {

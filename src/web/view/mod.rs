@@ -37,7 +37,7 @@ pub fn Game() -> impl IntoView {
                     <Scores />
                 </header>
                 <Controls />
-                <Extended view=PartView::ExtrasBar />
+                <Later view=PartView::ExtrasBar />
                 <Notice />
                 <Question />
                 // The overlay sits beside the board, not in it: the board captures the
@@ -86,15 +86,6 @@ pub fn Later(view: PartView) -> impl IntoView {
     move || here.get().then(|| super::chunks::view_of(view))
 }
 
-/// A view of a game's power-ups and limits (`app::model::parts::extras`), for a game
-/// that has them: their code came with the readers of custom games, which read it.
-#[component]
-pub fn Extended(view: PartView) -> impl IntoView {
-    let model = Ctx::get().model;
-    let extended = Memo::new(move |_| model.with(|m| m.game.rules().extensions().is_some()));
-    move || extended.get().then(|| super::chunks::view_of(view))
-}
-
 /// `aria-busy` of a control that opens `part`: "true" while its code is on its way.
 pub fn busy(part: Part) -> impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static {
     let model = Ctx::get().model;
@@ -108,7 +99,7 @@ pub fn busy(part: Part) -> impl Fn() -> Option<&'static str> + Copy + Send + Syn
 fn OnBoard() -> impl IntoView {
     view! {
         <Later view=PartView::SetupBoard />
-        <Extended view=PartView::ExtrasBoard />
+        <Later view=PartView::ExtrasBoard />
         <ai::HintArrow />
     }
 }

@@ -395,7 +395,18 @@ impl Model {
         let before = (self.turn, self.game.status());
         let mut effects = self.route(msg, code);
         if self.game.rules().extensions().is_some() {
-            effects.changed |= (code.extras_after)(self);
+            match self.parts.has(Part::Extras) {
+                true => effects.changed |= (code.extras_after)(self),
+                // Its power-ups and limits come as it begins (unless a press waiting
+                // for them asked already; one part asked for at a time).
+                false if effects.load_part.is_none() && !self.parts.loading(Part::Extras) => {
+                    let asked = self.wait_for_part(Msg::Extra(Extra::Loaded));
+                    if let std::ops::ControlFlow::Break(asked) = asked {
+                        effects.load_part = asked.load_part;
+                    }
+                }
+                false => {}
+            }
         }
         effects.events = self.events_since(before);
         effects.analyse = self.follow_position();
@@ -403,6 +414,11 @@ impl Model {
     }
 
     fn route(&mut self, msg: Msg, code: &Updates) -> Effects {
+        // Only games with power-ups or limits hear of them (their part is not fetched
+        // for a key press in another game).
+        if matches!(msg, Msg::Extra(_)) && self.game.rules().extensions().is_none() {
+            return Effects::default();
+        }
         let msg = match self.wait_for_part(msg) {
             std::ops::ControlFlow::Continue(msg) => msg,
             std::ops::ControlFlow::Break(waiting) => return waiting,
@@ -418,6 +434,7 @@ impl Model {
             return effects;
         }
         if self.game.rules().extensions().is_some()
+            && self.parts.has(Part::Extras)
             && let Some(effects) = (code.extras_open)(self, &msg)
         {
             return effects;
@@ -470,11 +487,7 @@ impl Model {
             | Msg::CloseReplay
             | Msg::PartLoaded(_)
             | Msg::PartNotLoaded { .. } => self.update_parts_of(msg, code),
-            // (Only games with power-ups or limits have their code: `parts::extras`.)
-            Msg::Extra(extra) if self.game.rules().extensions().is_some() => {
-                (code.extras)(self, extra)
-            }
-            Msg::Extra(_) => Effects::default(),
+            Msg::Extra(extra) => (code.extras)(self, extra),
         };
         // The toggle shows that autoplay stopped, even when the player's move itself
         // changed nothing.

@@ -7,7 +7,7 @@
 /// power-ups and limits added, and checks each game's record against it; the total
 /// inputs recorded.
 fn records_replay_their_games(seed: u64, inputs: usize) -> usize {
-    use game2048_engine::object::{ChargeOptions, EarnOption, LimitOptions, PowerUpOptions};
+    use game2048_engine::object::{ChargeOptions, EarnOption, LimitOptions, PowerUpOptions, Written};
     use game2048_engine::{Direction, Game, GameRng, PRESETS, Record, Recorded, Rules};
     let mut draw = GameRng::seeded(seed);
     let mut recorded = 0;
@@ -20,23 +20,17 @@ fn records_replay_their_games(seed: u64, inputs: usize) -> usize {
             remove: Some(n),
             undo: Some(n),
         };
-        object.power_ups = Some(
-            PowerUpOptions {
+        object.power_ups = Some(Written::<PowerUpOptions>::new(PowerUpOptions {
             charges: charges(3),
             earn: Some(vec![EarnOption {
                 tile: 16,
                 charges: charges(1),
             }]),
-            }
-            .to_text(),
-        );
-        object.limits = Some(
-            LimitOptions {
-                moves: Some(200),
-                seconds: Some(600),
-            }
-            .to_text(),
-        );
+        }));
+        object.limits = Some(Written::<LimitOptions>::new(LimitOptions {
+            moves: Some(200),
+            seconds: Some(600),
+        }));
         let powered = Rules::from_object(object).expect("valid with power-ups");
         for rules in [plain, powered] {
             let timed = rules.limits().time_ms.is_some();

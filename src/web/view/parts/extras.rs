@@ -3,7 +3,7 @@
 //! one line of what to do or why not), and the board of cells laid over the game's
 //! while a power-up waits for its tiles. In the chunk of the readers of custom games,
 //! which every game that has them has loaded (only game objects have them): the main
-//! module shows these through `view::Extended`.
+//! module shows these through `view::Later`.
 //!
 //! The clock's ticks are a subscription of the bar: while the model says the clock
 //! runs, a tick every `clock::TICK_MS` (through `dom::after`, the one way to a timer),
@@ -29,7 +29,15 @@ use crate::web::runtime::Ctx;
 pub fn ExtrasBar() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let powers = Memo::new(move |_| model.with(|m| m.game.rules().power_ups().is_some()));
+    // The power-ups these rules ever give (at the start, or earned by a tile).
+    let powers = Memo::new(move |_| {
+        model.with(|m| {
+            let p = m.game.rules().power_ups()?;
+            let given =
+                |power| p.start.get(power) > 0 || p.earn.iter().any(|(_, c)| c.get(power) > 0);
+            Some(Power::ALL.map(given))
+        })
+    });
     let charges = Memo::new(move |_| model.with(|m| m.game.charges()));
     let armed = Memo::new(move |_| model.with(|m| m.extras.armed.map(|a| a.power)));
     let moves_left = Memo::new(move |_| model.with(|m| m.game.moves_left()));
@@ -41,6 +49,9 @@ pub fn ExtrasBar() -> impl IntoView {
     });
     let running = Memo::new(move |_| model.with(|m| m.extras.clock.running()));
     let line = Memo::new(move |_| model.with(line_of));
+    // (Shown by `view::Later` once the readers of custom games are here: for a game
+    // without power-ups or limits, nothing.)
+    let extended = Memo::new(move |_| model.with(|m| m.game.rules().extensions().is_some()));
     tick_while_running(ctx, running);
     let power = move |power: Power| {
         let left = move || charges.get().get(power);
@@ -60,12 +71,14 @@ pub fn ExtrasBar() -> impl IntoView {
         .into_any()
     };
     let powers_view = move || {
-        powers.get().then(|| {
+        powers.get().map(|given| {
+            let buttons = (Power::ALL.into_iter().zip(given))
+                .filter(|(_, given)| *given)
+                .map(|(p, _)| power(p))
+                .collect_view();
             view! {
                 <div class="powers" role="group" aria-label=ExtrasLine::PowerUps.to_string()>
-                    {power(Power::Swap)}
-                    {power(Power::Remove)}
-                    {power(Power::Undo)}
+                    {buttons}
                 </div>
             }
             .into_any()
@@ -87,7 +100,7 @@ pub fn ExtrasBar() -> impl IntoView {
     let moves_left = Signal::derive(move || moves_left.get().map(|n| n.to_string()));
     let time_left = Signal::derive(move || time_left.get());
     view! {
-        <div class="extras">
+        <div class="extras" hidden=move || !extended.get()>
             {powers_view}
             <div class="limits">
                 {limit(ExtrasLine::MovesLeft, moves_left, "moves-left")}

@@ -9,11 +9,12 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::focus;
+use super::super::{busy, focus};
 use super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
 use crate::app::copy::{Label, Line, ReplayLine};
+use crate::app::model::parts::Part;
 use crate::app::model::{Msg, Step};
 use crate::engine::UndoUse;
 use crate::web::exchange;
@@ -135,7 +136,7 @@ pub fn ReplayBar() -> impl IntoView {
                                 }
                             }
                         />
-                        <button type="button" class="small" on:click=go(Msg::PlayFromHere)>{Label::PlayFromHere.say()}</button>
+                        <button type="button" class="small" aria-busy=busy(Part::Custom) on:click=go(Msg::PlayFromHere)>{Label::PlayFromHere.say()}</button>
                         <button type="button" class="small" on:click=share>{Label::Share.say()}</button>
                     </div>
                     <ReviewPanel />

@@ -241,7 +241,7 @@ pub fn SetupBar() -> impl IntoView {
                         >
                             {Label::Analyse.say()}
                         </button>
-                        <button type="button" class="small primary" on:click=move |_| ctx.dispatch(Msg::PlayFromHere)>
+                        <button type="button" class="small primary" aria-busy=busy(Part::Custom) on:click=move |_| ctx.dispatch(Msg::PlayFromHere)>
                             {Label::PlayFromHere.say()}
                         </button>
                     </div>

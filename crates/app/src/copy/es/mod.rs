@@ -156,7 +156,7 @@ fn mode_name(mode: Mode) -> &'static str {
     match mode {
         Mode::PowerUps => "Poderes",
         Mode::Sprint => "Sprint",
-        Mode::FiveHundredMoves => "500 movimientos",
+        Mode::FiveHundredMoves => "500 jugadas",
     }
 }
 

@@ -357,7 +357,7 @@ pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
         PowerUps => f.write_str("Poderes"),
         Name(power) => f.write_str(name(power)),
         Left { power, left } => write!(f, "{}: quedan {}", name(power), grouped(i64::from(*left))),
-        MovesLeft => f.write_str("Movimientos"),
+        MovesLeft => f.write_str("Jugadas"),
         TimeLeft => f.write_str("Tiempo"),
         ChooseFirst => f.write_str(
             "Cambiar: elige una ficha y luego la ficha con la que cambiarla. Esc lo deja.",

@@ -10,7 +10,7 @@
 //! game is in progress); the builder stays open to change them again.
 
 use game2048_engine::object::{
-    GameOptions, GridOptions, InitialTile, LimitOptions, PowerUpOptions,
+    GameOptions, GridOptions, InitialTile, LimitOptions, PowerUpOptions, Written,
 };
 use game2048_engine::registry::{self, GRID_BOOLEANS};
 use game2048_engine::{ConfigError, Direction, GameObject, MAX_SIDE, PRESETS, Power, Rules};
@@ -187,14 +187,14 @@ impl Builder {
     /// The game object's power-ups, as options (none if it has none).
     pub fn power_ups(&self) -> PowerUpOptions {
         (self.object.power_ups.as_deref())
-            .and_then(PowerUpOptions::of_text)
+            .map(|w| w.options.clone())
             .unwrap_or_default()
     }
 
     /// The game object's limits, as options (none if it has none).
     pub fn limits(&self) -> LimitOptions {
         (self.object.limits.as_deref())
-            .and_then(LimitOptions::of_text)
+            .map(|w| w.options.clone())
             .unwrap_or_default()
     }
 
@@ -202,7 +202,7 @@ impl Builder {
         let mut limits = self.limits();
         change(&mut limits);
         let none = limits == LimitOptions::default();
-        self.object.limits = (!none).then(|| limits.to_text());
+        self.object.limits = (!none).then(|| Written::<LimitOptions>::new(limits));
     }
 
     fn game_mut(&mut self) -> &mut GameOptions {
@@ -293,7 +293,7 @@ impl Builder {
                 };
                 *slot = (n != 0).then_some(n);
                 let none = options == PowerUpOptions::default();
-                self.object.power_ups = (!none).then(|| options.to_text());
+                self.object.power_ups = (!none).then(|| Written::<PowerUpOptions>::new(options));
             }
             Build::MoveLimit(n) => self.set_limits(|l| l.moves = n),
             Build::TimeLimit(n) => self.set_limits(|l| l.seconds = n),

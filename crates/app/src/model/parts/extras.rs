@@ -37,7 +37,7 @@ pub struct Armed {
 }
 
 /// The messages of power-ups and the clock.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Extra {
     /// A power-up's button or key: choose it (again: put it down). Undo is the game's
     /// undo, at a charge.
@@ -52,6 +52,9 @@ pub enum Extra {
     Remove(i64),
     /// The clock's tick, at this time (milliseconds, `Date.now()`).
     Tick(u64),
+    /// This part has come (what waited for it, as a game that has power-ups or limits
+    /// began): nothing more than what follows every update.
+    Loaded,
 }
 
 impl Model {
@@ -65,6 +68,7 @@ impl Model {
             Extra::Swap(a, b) => self.use_power(Input::Swap(a, b)),
             Extra::Remove(value) => self.use_power(Input::Remove(value)),
             Extra::Tick(now) => self.tick(now),
+            Extra::Loaded => Effects::CHANGED,
         }
     }
 
@@ -417,5 +421,26 @@ mod tests {
             effects.events[1],
             Some(super::super::super::GameEvent::Over)
         );
+    }
+
+    #[test]
+    fn its_part_is_asked_for_as_the_game_begins_and_a_press_waits_for_it() {
+        use super::super::{Part, Parts};
+        let mut model = game_of(POWERS, &[(0, 0, 2), (3, 3, 8)]);
+        model.parts = Parts::to_load(&[Part::Extras]);
+        let effects = model.update(Msg::Extra(Extra::Loaded));
+        assert_eq!(effects.load_part, Some(Part::Extras));
+        // Choosing a power-up meanwhile waits, asking nothing more.
+        let effects = extra(&mut model, Extra::Arm(Power::Swap));
+        assert_eq!((effects.load_part, model.extras.armed), (None, None));
+        model.update(Msg::PartLoaded(Part::Extras));
+        assert_eq!(model.extras.armed.map(|a| a.power), Some(Power::Swap));
+        // A classic game asks for none.
+        let mut classic = Model::init(None, None, Variant::classic(), 1).0;
+        classic.parts = Parts::to_load(&[Part::Extras]);
+        let dir = super::super::super::testing::a_move(&classic);
+        assert_eq!(classic.update(Msg::Move(dir)).load_part, None);
+        let x = classic.update(Msg::Extra(Extra::Arm(Power::Swap)));
+        assert_eq!(x, Effects::default(), "a key press fetches nothing");
     }
 }

@@ -53,10 +53,14 @@ named_enum! {
         /// What asks the AI for hints and autoplay's moves (the worker's client).
         Ai = "ai",
         /// The readers of custom games (game objects as JSON, positions): the engine's
-        /// `custom`, which the runtime installs as this part comes. The position editor
-        /// brings it with it; the kept games, an import and a link load it when they
-        /// need it.
+        /// `custom`, which the runtime installs as this part comes. Play from here
+        /// (a position's game, which its record starts from) waits for it; the kept
+        /// games, an import and a link load it when they need it.
         Custom = "custom",
+        /// A game's power-ups and limits (`extras`): their state machine, their bar and
+        /// board, the JS API's swap and remove. Asked for as a game that has them is
+        /// on the board (only game objects have them, read by `Custom`).
+        Extras = "extras",
     }
 }
 
@@ -74,6 +78,11 @@ impl Part {
             Msg::Hint | Msg::ToggleAutoplay | Msg::Autoplay(true) => Some(Part::Ai),
             // (A saved variant is its game object's JSON.)
             Msg::Variants(Saving::Play { .. } | Saving::Edit(_)) => Some(Part::Custom),
+            // (Its rules may have power-ups or limits, which are played with them.)
+            Msg::Build(Build::Play { .. }) => Some(Part::Custom),
+            // (A game played on from a position starts from one, which its record reads.)
+            Msg::PlayFromHere => Some(Part::Custom),
+            Msg::Extra(_) => Some(Part::Extras),
             _ => None,
         }
     }
