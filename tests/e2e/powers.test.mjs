@@ -41,6 +41,19 @@ async function newGame(page, game) {
   await page.waitForFunction(() => window.game2048.state().moves === 0);
 }
 
+/** The hosted page on a desktop with a fake clock (`page.clock`), its game on: the
+ *  context, the page and the errors it throws. */
+async function clockedPage() {
+  const context = await env.browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.clock.install();
+  await page.goto(`${env.server.url}/`);
+  await page.waitForSelector('.game2048 .board .tile');
+  return { context, page, errors };
+}
+
 /** Presses arrows until one moves a tile (the board clicked first, as a player does
  *  after the picker: its arrows would browse the list). */
 async function moveOnce(page) {
@@ -204,13 +217,7 @@ describe('power-ups', () => {
 
 describe('limits', () => {
   test('Sprint: three minutes from the first move, waiting while the page is hidden, then time is up', async () => {
-    const context = await env.browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.clock.install();
-    await page.goto(`${env.server.url}/`);
-    await page.waitForSelector('.game2048 .board .tile');
+    const { context, page, errors } = await clockedPage();
     await pick(page, 'Sprint');
     const left = page.getByTestId('time-left');
     await left.waitFor();
@@ -303,13 +310,7 @@ describe('limits', () => {
 
 describe('limits in the builder and the replay', () => {
   test('the builder sets a move limit and a time limit; a timed game replays with its clock', async () => {
-    const context = await env.browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.clock.install();
-    await page.goto(`${env.server.url}/`);
-    await page.waitForSelector('.game2048 .board .tile');
+    const { context, page, errors } = await clockedPage();
     await pick(page, 'Create a game');
     const builder = page.locator('.builder');
     await builder.waitFor();
@@ -343,6 +344,10 @@ describe('limits in the builder and the replay', () => {
     assert.equal(await clock.textContent(), 'Time left 1:00', 'before the first move');
     await page.getByRole('button', { name: 'To the end' }).click();
     assert.equal(await clock.textContent(), 'Time left 0:50', 'at the third move, 10 s in');
+    // The game's own clock waits while its replay is on show.
+    const live = await page.getByTestId('time-left').textContent();
+    await page.clock.runFor(5_000);
+    assert.equal(await page.getByTestId('time-left').textContent(), live);
     await page.screenshot({ path: join(ARTIFACTS, 'limits-replay.png'), animations: 'disabled' });
     assert.deepEqual(errors, []);
     await context.close();

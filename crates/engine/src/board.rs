@@ -258,6 +258,30 @@ impl Shape {
             .collect()
     }
 
+    /// The enabled cell next to `at` towards `dir`, past holes; `None` at the edge (a
+    /// cursor's step on the board, by keys).
+    pub fn step(&self, at: Pos, dir: Direction) -> Option<Pos> {
+        let (dr, dc): (i32, i32) = match dir {
+            Direction::Up => (-1, 0),
+            Direction::Down => (1, 0),
+            Direction::Left => (0, -1),
+            Direction::Right => (0, 1),
+        };
+        let (mut row, mut col) = (i32::from(at.row), i32::from(at.col));
+        loop {
+            row += dr;
+            col += dc;
+            let (r, c) = (usize::try_from(row).ok()?, usize::try_from(col).ok()?);
+            if r >= self.rows || c >= self.cols {
+                return None;
+            }
+            let next = Pos::new(r, c);
+            if self.is_enabled(next) {
+                return Some(next);
+            }
+        }
+    }
+
     /// The longest run of enabled cells in any row or column: the default for the
     /// longest merge.
     pub fn longest_segment(&self) -> usize {

@@ -104,10 +104,9 @@ impl Model {
                 clock.moved();
             }
         }
-        clock.playable(matches!(
-            game.status(),
-            Status::Playing | Status::KeepPlaying
-        ));
+        // (Not while a replay or the position editor is on show: the game waits.)
+        let shown = self.replay.is_none() && self.setup.is_none();
+        clock.playable(shown && matches!(game.status(), Status::Playing | Status::KeepPlaying));
         clock.visible(!self.ai.hidden);
         let usable = |armed: &Armed| {
             game.charges().get(armed.power) > 0 && self.replay.is_none() && self.setup.is_none()
@@ -213,29 +212,7 @@ impl Model {
 
     /// The cell one step in `dir` from the cursor, past holes; `None` at the edge.
     fn step_cursor(&self, dir: Direction) -> Option<Pos> {
-        let shape = self.game.rules().shape();
-        let (dr, dc): (i32, i32) = match dir {
-            Direction::Left => (0, -1),
-            Direction::Right => (0, 1),
-            Direction::Up => (-1, 0),
-            Direction::Down => (1, 0),
-        };
-        let (mut row, mut col) = (
-            i32::from(self.extras.cursor.row),
-            i32::from(self.extras.cursor.col),
-        );
-        loop {
-            row += dr;
-            col += dc;
-            let (r, c) = (usize::try_from(row).ok()?, usize::try_from(col).ok()?);
-            if r >= shape.rows() || c >= shape.cols() {
-                return None;
-            }
-            let at = Pos::new(r, c);
-            if shape.is_enabled(at) {
-                return Some(at);
-            }
-        }
+        self.game.rules().shape().step(self.extras.cursor, dir)
     }
 }
 

@@ -8,7 +8,7 @@
 //! While the editor is open the arrow keys move its cursor, not the game's tiles; the
 //! AI's hints and autoplay wait.
 
-use game2048_engine::{Direction, Events, Game, Outcome, Pos, Record};
+use game2048_engine::{Direction, Events, Game, Outcome, Record};
 
 use crate::model::{Effects, Model, Msg, Pending};
 use crate::variant::{Variant, VariantKind};
@@ -131,26 +131,7 @@ impl Setup {
     /// The next enabled cell from the cursor towards `dir`, if there is one.
     fn step_cursor(&self, dir: Direction) -> Option<usize> {
         let shape = self.variant.rules.shape();
-        let at = shape.pos(self.cursor);
-        let (mut row, mut col) = (i64::from(at.row), i64::from(at.col));
-        let (dr, dc) = match dir {
-            Direction::Up => (-1, 0),
-            Direction::Down => (1, 0),
-            Direction::Left => (0, -1),
-            Direction::Right => (0, 1),
-        };
-        loop {
-            row += dr;
-            col += dc;
-            let (r, c) = (usize::try_from(row).ok()?, usize::try_from(col).ok()?);
-            if r >= shape.rows() || c >= shape.cols() {
-                return None;
-            }
-            let pos = Pos::new(r, c);
-            if shape.is_enabled(pos) {
-                return shape.index(pos);
-            }
-        }
+        shape.index(shape.step(shape.pos(self.cursor), dir)?)
     }
 }
 
