@@ -87,7 +87,7 @@ pub struct Game {
     scratch: Scratch,
 }
 
-/// How games with power-ups or limits are stepped: [`crate::powers::step`], linked
+/// How games with power-ups or limits are stepped: [`powers::step`], linked
 /// with the `custom-games` feature, else installed with the readers (`crate::custom`).
 type Stepper = fn(&mut Game, Input) -> Events;
 

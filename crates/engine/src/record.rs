@@ -8,9 +8,9 @@
 //! (undos and "keep going" listed apart by position), the final score and move count,
 //! and a checksum. A game played without undo is written `r2.`, with a flags byte
 //! before the same bytes, and holds no undo. A game whose rules have power-ups or
-//! limits is written `r3.`: flags always, power-ups and the time running out among the
-//! inputs that are not moves, and for a timed game when each input was made; builds
-//! before it say such a record is newer. Decoding trusts nothing: a damaged,
+//! limits is written `r3.`: version 2's bytes (flags always), then its power-ups and
+//! the time running out by their places among the inputs, and for a timed game when
+//! each input was made (`extras`); builds before it say such a record is newer. Decoding trusts nothing: a damaged,
 //! truncated, foreign or newer-version text is a [`RecordError`], and a record whose
 //! replay does not reach the score and move count it claims (made by a build with
 //! other rules) is one too.
@@ -457,9 +457,9 @@ impl Record {
     }
 
     /// Whether a record's text holds a custom game (power-ups and limits among them) or
-    /// a start position: what a build without the `custom-games` feature cannot open. Read from its first bytes, with
-    /// no replay. Text that is no record, or a damaged one, is not custom: [`decode`]
-    /// says what is wrong with it.
+    /// a start position: what a build without the `custom-games` feature cannot open.
+    /// Read from its first bytes, with no replay. Text that is no record, or a damaged
+    /// one, is not custom: [`decode`] says what is wrong with it.
     ///
     /// [`decode`]: Record::decode
     pub fn is_custom(text: &str) -> bool {
