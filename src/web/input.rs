@@ -38,6 +38,15 @@ pub fn on_key(ctx: Ctx, e: &KeyboardEvent) {
         return;
     }
     if let Some(msg) = key_message(&e.key(), modifiers(e)) {
+        // The power-ups' keys (X, R) are the game's only in a game that has them; in
+        // any other they stay the page's.
+        let powers = || {
+            ctx.model
+                .with_untracked(|m| m.game.rules().power_ups().is_some())
+        };
+        if matches!(msg, Msg::Extra(_)) && !powers() {
+            return;
+        }
         e.prevent_default();
         ctx.dispatch(msg);
     }
