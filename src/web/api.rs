@@ -203,8 +203,8 @@ fn use_power(ctx: Ctx, extra: Extra) -> Result<JsValue, JsValue> {
     }
 }
 
-/// A power-up for the JS API, in the chunk of the readers of custom games (whose words
-/// say why it was refused).
+/// A power-up for the JS API, in the `extras` part's chunk (whose words say why it was
+/// refused).
 pub fn power_answer(ctx: Ctx, extra: Extra) -> Result<JsValue, JsValue> {
     ctx.dispatch(Msg::Extra(extra));
     let refused = ctx.model.try_with_untracked(|m| m.extras.refused);

@@ -117,8 +117,8 @@ pub struct PartCode {
     pub frame: fn(String, String, Option<String>) -> Answer,
     /// Says "How to play" (`help::HowTo`), from its chunk: only the hosted page says it.
     pub how_to: fn(HowTo) -> Answer,
-    /// Uses a power-up for the JS API (`web::api::power_answer`), from the chunk of the
-    /// readers of custom games, which a game with power-ups has loaded.
+    /// Uses a power-up for the JS API (`web::api::power_answer`), from the `extras`
+    /// part's chunk.
     pub power: fn(Ctx, Extra) -> Result<Result<JsValue, JsValue>, NotLoaded>,
 }
 
@@ -237,7 +237,7 @@ pub async fn how_to(how: HowTo) -> Result<String, NotLoaded> {
 }
 
 /// Uses a power-up for the JS API: the game's state, or why not (`Err(NotLoaded)` while
-/// the readers of custom games are not here, which no game with power-ups is without).
+/// the `extras` part is not here: just after such a game began).
 pub fn use_power(ctx: Ctx, extra: Extra) -> Result<Result<JsValue, JsValue>, NotLoaded> {
     let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
     (code.power)(ctx, extra)

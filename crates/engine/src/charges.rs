@@ -62,10 +62,6 @@ impl Charges {
             *slot = slot.saturating_add(more.get(power)).min(MAX_CHARGES_HELD);
         }
     }
-
-    pub fn is_empty(&self) -> bool {
-        *self == Charges::default()
-    }
 }
 
 /// Why a power-up was refused, changing nothing.

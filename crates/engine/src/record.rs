@@ -84,11 +84,6 @@ impl Recorded {
         }
     }
 
-    /// Whether this is a move (not an undo, a power-up or the like).
-    pub fn is_move(self) -> bool {
-        matches!(self, Recorded::Move(_))
-    }
-
     /// Whether a record keeps this input among version 3's extras: a power-up, or the
     /// time running out.
     pub fn is_extra(self) -> bool {

@@ -1,9 +1,8 @@
 //! A game's power-ups and limits (see `app::model::parts::extras`): the bar under the
 //! controls (a button per power-up with the charges left, the moves and the time left,
 //! one line of what to do or why not), and the board of cells laid over the game's
-//! while a power-up waits for its tiles. In the chunk of the readers of custom games,
-//! which every game that has them has loaded (only game objects have them): the main
-//! module shows these through `view::Later`.
+//! while a power-up waits for its tiles. In the `extras` part's chunk, asked for as a
+//! game that has them begins: the main module shows these through `view::Later`.
 //!
 //! The clock's ticks are a subscription of the bar: while the model says the clock
 //! runs, a tick every `clock::TICK_MS` (through `dom::after`, the one way to a timer),

@@ -4,9 +4,9 @@
 //! (`game2048_engine::extensions`); this is the player's side of it.
 //!
 //! The state ([`Extras`]) is the model's, so in the main module; the state machine is
-//! the `Custom` part's (the readers of custom games), whose chunk every game with
-//! power-ups or limits has loaded, since only game objects have them: the first load
-//! carries none of it. The model calls it through `parts::Updates` for such games only.
+//! the `Extras` part's, asked for as a game that has power-ups or limits begins (only
+//! game objects have them): the first load carries none of it. The model calls it
+//! through `parts::Updates` for such games only, once the part is here.
 
 use game2048_engine::{Direction, Input, Outcome, Pos, Power, PowerError, Status};
 
@@ -58,7 +58,7 @@ pub enum Extra {
 }
 
 impl Model {
-    /// An [`Extra`] message (the `Custom` part's state machine).
+    /// An [`Extra`] message (the `Extras` part's state machine).
     pub fn update_extras(&mut self, extra: Extra) -> Effects {
         match extra {
             Extra::Arm(Power::Undo) => self.update_session(Msg::Undo),
@@ -99,7 +99,9 @@ impl Model {
             clock.resume_at(self.record.times().last().map_or(0, |&t| u64::from(t)));
         }
         if self.turn != self.extras.seen_turn {
+            // The game changed: a refusal said before is stale.
             self.extras.seen_turn = self.turn;
+            self.extras.refused = None;
             if game.moves() > 0 {
                 clock.moved();
             }
@@ -108,9 +110,7 @@ impl Model {
         let shown = self.replay.is_none() && self.setup.is_none();
         clock.playable(shown && matches!(game.status(), Status::Playing | Status::KeepPlaying));
         clock.visible(!self.ai.hidden);
-        let usable = |armed: &Armed| {
-            game.charges().get(armed.power) > 0 && self.replay.is_none() && self.setup.is_none()
-        };
+        let usable = |armed: &Armed| shown && game.charges().get(armed.power) > 0;
         if self
             .extras
             .armed
@@ -294,6 +294,9 @@ mod tests {
             Record::decode(&text).map(|(_, g)| g),
             Ok(model.game.clone())
         );
+        // Once the game changes (an undo, a charge), that refusal is said no more.
+        extra(&mut model, Extra::Arm(Power::Undo));
+        assert_eq!(model.extras.refused, None);
     }
 
     #[test]

@@ -159,11 +159,11 @@ pub struct Updates {
     pub ai_answer: fn(&mut Model, Msg) -> Effects,
     /// The builder's list of saved variants: save, edit, rename, delete.
     pub variants: fn(&mut Model, Saving) -> Effects,
-    /// Power-ups and the clock ([`Msg::Extra`]), in a game that has them (which only
-    /// the readers of custom games read, so the `Custom` part is here).
+    /// Power-ups and the clock ([`Msg::Extra`]), in a game that has them, once their
+    /// part is here (the messages wait for it).
     pub extras: fn(&mut Model, Extra) -> Effects,
-    /// What a game with power-ups or limits makes of any message first (`None`:
-    /// nothing).
+    /// What a game with power-ups or limits makes of any message first, once their
+    /// part is here (`None`: nothing).
     pub extras_open: fn(&mut Model, &Msg) -> Option<Effects>,
     /// What follows every update of a game with power-ups or limits: whether it
     /// changed what shows.
