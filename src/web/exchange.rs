@@ -5,17 +5,31 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use crate::app::challenge::Offer;
 use crate::app::copy::{Line, Text};
 
 /// The address of the game's page showing `record`'s replay. `base` is the game's
 /// folder (a widget's files); without it, this page.
 pub fn replay_link(record: &str, base: Option<&str>) -> String {
+    link_to(&format!("#replay={record}"), base)
+}
+
+/// The address of the game's page with `hash`. `base` as for [`replay_link`].
+fn link_to(hash: &str, base: Option<&str>) -> String {
     let page = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
     let base = base.unwrap_or(&page);
     let here = web_sys::Url::new_with_base("./", base).map_or(String::new(), |u| u.href());
-    format!("{here}#replay={record}")
+    format!("{here}{hash}")
+}
+
+/// Shares a link that challenges a friend to beat `offer`'s game, as [`share`]. `base`
+/// as for [`replay_link`].
+pub fn challenge(offer: &Offer, base: Option<&str>, done: impl FnOnce(Text) + 'static) {
+    let url = link_to(&offer.hash(), base);
+    let text = Line::ChallengeShare { score: offer.score }.to_string();
+    share(Some(text), url, done);
 }
 
 /// Shares `url`, after `text` if there is one (a day's result): the system's share

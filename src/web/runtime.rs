@@ -114,6 +114,12 @@ impl Ctx {
             None,
             [restore_notice, link_notice],
         );
+        let kept_challenge = ctx
+            .model
+            .with_untracked(|m| ctx.kept.with_value(|k| k.challenge(&m.record)));
+        if let Some(challenge) = kept_challenge {
+            ctx.dispatch(Msg::ChallengeKept(challenge));
+        }
         if let Some(link) = later {
             ctx.open_link(Ok(Some(link)));
         } else if bad_link {
@@ -228,8 +234,10 @@ impl Ctx {
         } = effects;
         let now = js_sys::Date::now() as u64;
         // Before the new game's clock starts: the finished game's time runs to now.
+        let mut timed = None;
         if let Some(game) = finished {
             let game = self.kept.with_value(|k| k.timed(game, now));
+            timed = Some(game.duration_ms);
             (self.program.carry_out)(self, Command::Finished(game));
         }
         if save_game || save_best {
@@ -237,6 +245,10 @@ impl Ctx {
                 self.kept.update_value(|kept| {
                     if save_game {
                         kept.write_game(&m.record, &m.game, now);
+                        // A new game: a challenge's, or none.
+                        if m.record.inputs().is_empty() {
+                            kept.write_challenge(m.challenge.as_deref());
+                        }
                     }
                     if save_best {
                         kept.write_best(m.variant.kind, m.best);
@@ -287,6 +299,14 @@ impl Ctx {
         if let Some(notice) = Text::together(notices) {
             self.dispatch(Msg::Notice(notice));
         }
+        if let Some(ms) = timed {
+            self.dispatch(Msg::Timed(ms));
+        }
+    }
+
+    /// Where the game's DOM events go: a widget's element (none for the hosted page).
+    pub fn target(self) -> Option<web_sys::EventTarget> {
+        self.target.try_with_value(Clone::clone).flatten()
     }
 
     /// Runs `f` on the game's storage (`None` once the game is gone).
@@ -316,6 +336,10 @@ impl Ctx {
                 });
             }
             Ok(Some(Link::Replay(record))) => Msg::Watch(record),
+            // (The model says when it is answered: a question keeps it.)
+            Ok(Some(Link::Challenge(challenge))) => {
+                return self.dispatch(Msg::Challenge(challenge));
+            }
             // A custom game's, and the readers of custom games are not here: the link
             // stays in the address bar while they load, then is read again.
             Ok(Some(Link::NotInThisBuild)) => {

@@ -8,6 +8,7 @@
 
 use gloo_storage::{LocalStorage, Storage};
 
+use crate::app::challenge::Challenge;
 use crate::app::copy::Text;
 use crate::app::history::{Finished, History};
 use crate::app::model::Restored;
@@ -49,6 +50,16 @@ impl Kept {
         if game.moves() == 0 {
             let _ = self.store.set(&self.keys.started(), &now.to_string());
         }
+    }
+
+    /// The challenge the game in progress (`record`) is played to beat, if one is kept.
+    pub fn challenge(&self, record: &Record) -> Option<Box<Challenge>> {
+        persist::read_challenge(&self.store, &self.keys, record)
+    }
+
+    /// Keeps the challenge a new game is played to beat, or forgets the last.
+    pub fn write_challenge(&mut self, challenge: Option<&Challenge>) {
+        let _ = persist::write_challenge(&mut self.store, &self.keys, challenge);
     }
 
     /// The best score kept for `variant`; a message if it could not be read.

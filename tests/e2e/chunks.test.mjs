@@ -196,7 +196,7 @@ describe('the game in chunks', () => {
     const page = await context.newPage();
     const asked = [];
     page.on('request', (request) => {
-      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|review|analysis|custom|extras)\.wasm$/);
+      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|review|analysis|custom|extras|challenge)\.wasm$/);
       if (m) asked.push(m[1]);
     });
     await page.goto(env.server.url + '/');

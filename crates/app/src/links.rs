@@ -1,10 +1,12 @@
 //! Links that open a game: `?preset=<id>`, `?seed=<u64>` and `#game=<game object JSON,
-//! URL-encoded>`; and links that open a replay: `#replay=<record>`. Parsing only (the
+//! URL-encoded>`; links that open a replay: `#replay=<record>`; and links that challenge
+//! a friend to beat a game: `#challenge=<record>[&time=<ms>]`. Parsing only (the
 //! fields mean what [`parse_request`] says); what to do with a link when a game is in
 //! progress is the model's business.
 
 use game2048_engine::{Record, RecordError};
 
+use super::challenge::Challenge;
 use super::copy::Text;
 use super::request::{GameRequest, RequestError, parse_request};
 
@@ -14,6 +16,8 @@ pub enum Link {
     Game(GameRequest),
     /// Watch this game (the game in progress is left alone).
     Replay(Record),
+    /// Play this game's start and beat it (asks first when a game is in progress).
+    Challenge(Box<Challenge>),
     /// A custom game, or a replay of one, that this build cannot open yet (the readers
     /// of custom games are not here: the web build loads them from their chunk, then
     /// reads the link again).
@@ -29,6 +33,14 @@ pub fn parse_link(search: &str, hash: &str) -> Result<Option<Link>, Text> {
             Ok((record, _)) => Ok(Some(Link::Replay(record))),
             Err(RecordError::NotInThisBuild) => Ok(Some(Link::NotInThisBuild)),
             Err(e) => Err(Text::ReplayLinkNotOpened { why: e.to_string() }),
+        };
+    }
+    let get = |name: &str| hash_pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    if let Some(record) = get("challenge") {
+        return match Challenge::read(record, get("time").map(String::as_str)) {
+            Ok(challenge) => Ok(Some(Link::Challenge(Box::new(challenge)))),
+            Err(RecordError::NotInThisBuild) => Ok(Some(Link::NotInThisBuild)),
+            Err(e) => Err(Text::ChallengeLinkNotOpened { why: e.to_string() }),
         };
     }
     parse_game_link(search, hash)
@@ -127,6 +139,42 @@ mod tests {
             .expect_err("foreign")
             .to_string();
         assert!(err.contains("not a game record"), "{err}");
+    }
+
+    #[test]
+    fn challenge_links() {
+        use game2048_engine::{Direction, Game, Input, Recorded, Rules};
+        let (mut played, _) = Game::start(Rules::classic(), 8);
+        let mut record = Record::new(Rules::classic(), 8);
+        for dir in Direction::ALL {
+            if played.step(Input::Move(dir)).changed_state() {
+                record.push(Recorded::Move(dir));
+            }
+        }
+        let text = record.encode(&played);
+        let Ok(Some(Link::Challenge(challenge))) =
+            parse_link("", &format!("#challenge={text}&time=42000"))
+        else {
+            panic!("a challenge");
+        };
+        assert_eq!(challenge.record(), &record);
+        assert_eq!(challenge.theirs().time_ms, Some(42_000));
+        for (hash, why) in [
+            (
+                format!("#challenge={}", &text[..text.len() - 3]),
+                "it is damaged",
+            ),
+            (format!("#challenge={text}&time=soon"), "it is damaged"),
+            ("#challenge=r9.AAAA".to_string(), "newer version"),
+            ("#challenge=hello".to_string(), "not a game record"),
+        ] {
+            let err = parse_link("", &hash).expect_err(&hash).to_string();
+            assert!(
+                err.starts_with("This challenge link could not be opened: "),
+                "{err}"
+            );
+            assert!(err.contains(why), "{hash}: {err}");
+        }
     }
 
     #[test]

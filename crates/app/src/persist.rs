@@ -11,8 +11,10 @@
 //! This module knows no browser API; the web layer implements [`Store`] on
 //! `localStorage`.
 
+use super::challenge::Challenge;
 use super::copy::{Line, Text};
 use super::history::{Export, Finished, History};
+use super::links::Link;
 use super::model::Restored;
 use super::saved::SavedVariants;
 use super::settings::Setting;
@@ -99,6 +101,11 @@ impl Keys {
         format!("{}:started", self.prefix)
     }
 
+    /// The challenge the game in progress is played to beat: its link's hash.
+    pub fn challenge(&self) -> String {
+        format!("{}:challenge", self.prefix)
+    }
+
     /// The variant whose best score `key` holds, if it is one of these keys.
     pub fn best_variant(&self, key: &str) -> Option<VariantKind> {
         key.strip_prefix(self.prefix.as_str())?
@@ -169,6 +176,34 @@ pub fn write_game(
     game: &Game,
 ) -> Result<(), StoreError> {
     store.set(&keys.game(), &record.encode(game))
+}
+
+/// Keeps the challenge that a new game (`record`, no input yet) is played to beat, or
+/// forgets the last one (a new game of another kind).
+pub fn write_challenge(
+    store: &mut dyn Store,
+    keys: &Keys,
+    challenge: Option<&Challenge>,
+) -> Result<(), StoreError> {
+    match challenge {
+        Some(challenge) => store.set(&keys.challenge(), challenge.hash()),
+        // (Emptied, once: a store has no removal, and a game that was no challenge
+        // writes nothing.)
+        None => match store.get(&keys.challenge()) {
+            Ok(Some(text)) if !text.is_empty() => store.set(&keys.challenge(), ""),
+            _ => Ok(()),
+        },
+    }
+}
+
+/// The challenge kept beside the game in progress, `record`: none if none was, if it
+/// cannot be read, or if the game is not one of it.
+pub fn read_challenge(store: &dyn Store, keys: &Keys, record: &Record) -> Option<Box<Challenge>> {
+    let text = store.get(&keys.challenge()).ok()??;
+    match crate::links::parse_link("", &text) {
+        Ok(Some(Link::Challenge(challenge))) if challenge.started(record) => Some(challenge),
+        _ => None,
+    }
 }
 
 /// Writes `best` unless the store already holds a higher one (another tab's); returns
@@ -546,5 +581,36 @@ mod tests {
         assert_eq!(b.best_variant("game2048:v1:main:best:5x5"), None);
         assert_eq!(a.best_variant("game2048:v1:main:game"), None);
         assert_eq!(a.best_variant("game2048:v1:main:best:nope"), None);
+    }
+
+    #[test]
+    fn a_challenge_is_kept_beside_its_game_and_read_back_only_for_it() {
+        let keys = Keys::new("main");
+        let mut store = MemoryStore::default();
+        let (mut theirs, _) = Game::start(Rules::classic(), 6);
+        let mut record = Record::new(Rules::classic(), 6);
+        for dir in Direction::ALL {
+            if theirs.step(Input::Move(dir)).changed_state() {
+                record.push(Recorded::Move(dir));
+            }
+        }
+        let challenge = Challenge::new(record.clone(), Some(4_000)).expect("replays");
+        let (_, mine) = challenge.start().expect("starts");
+        write_challenge(&mut store, &keys, Some(&challenge)).expect("writes");
+        let read = read_challenge(&store, &keys, &mine).expect("kept");
+        assert_eq!(*read, challenge);
+        // Another game (another seed, or other rules) is not this challenge's.
+        assert_eq!(
+            read_challenge(&store, &keys, &Record::new(Rules::classic(), 7)),
+            None
+        );
+        write_challenge(&mut store, &keys, None).expect("writes");
+        assert_eq!(read_challenge(&store, &keys, &mine), None);
+        // Damaged text is no challenge, and nothing panics.
+        store
+            .set(&keys.challenge(), "#challenge=r2.AAAA&time=x")
+            .expect("writes");
+        assert_eq!(read_challenge(&store, &keys, &mine), None);
+        assert_eq!(read_challenge(&Broken, &keys, &mine), None);
     }
 }

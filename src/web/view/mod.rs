@@ -38,6 +38,7 @@ pub fn Game() -> impl IntoView {
                 </header>
                 <Controls />
                 <Later view=PartView::ExtrasBar />
+                <Later view=PartView::ChallengeBar />
                 <Notice />
                 <Question />
                 // The overlay sits beside the board, not in it: the board captures the

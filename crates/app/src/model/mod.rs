@@ -32,6 +32,8 @@ mod session;
 
 use game2048_engine::{Direction, Game, Record, Status, named_enum};
 
+use crate::challenge::Challenge;
+
 use self::ai::{AiState, Ask, Purpose, Speed, Strength};
 use self::parts::analysis::{AnalyseAsk, Analysis, Figures};
 use self::parts::builder::{Build, Builder};
@@ -110,6 +112,10 @@ pub struct Model {
     pub parts: Parts,
     /// Power-ups and limits in play (a game object's, `parts::extras`).
     pub extras: Extras,
+    /// The friend's game this one is played to beat (a challenge link's).
+    pub challenge: Option<Box<Challenge>>,
+    /// How long the game took, once it has ended and the runtime has kept it.
+    pub finished_ms: Option<u64>,
 }
 
 /// Where a replay's step goes.
@@ -185,6 +191,14 @@ pub enum Msg {
     AiUnavailable(Text),
     /// The page became visible or hidden (autoplay waits while it is hidden).
     Visible(bool),
+    /// A challenge link: play its game's start to beat it (asks first when a game is
+    /// in progress).
+    Challenge(Box<Challenge>),
+    /// The challenge kept beside the game restored at page load (nothing unless the
+    /// game is one of it).
+    ChallengeKept(Box<Challenge>),
+    /// The game that ended was kept, taking this many milliseconds.
+    Timed(u64),
     /// Open or close the Games panel.
     ShowGames(bool),
     /// The finished games and statistics kept, as read from storage, and the UTC day
@@ -362,6 +376,8 @@ impl Model {
             recorded: false,
             parts: Parts::default(),
             extras: Extras::default(),
+            challenge: None,
+            finished_ms: None,
         };
         model.settle();
         model
@@ -447,11 +463,15 @@ impl Model {
             | Msg::KeepPlaying
             | Msg::BestKnown { .. }
             | Msg::Notice(_)
+            | Msg::Timed(_)
+            | Msg::ChallengeKept(_)
             | Msg::DismissNotice => self.update_session(msg),
             Msg::VariantsRead(saved) => self.variants_read(saved),
-            Msg::NewGame { .. } | Msg::OpenLink { .. } | Msg::Confirm | Msg::Cancel => {
-                self.update_question(msg)
-            }
+            Msg::NewGame { .. }
+            | Msg::OpenLink { .. }
+            | Msg::Challenge(_)
+            | Msg::Confirm
+            | Msg::Cancel => self.update_question(msg),
             Msg::Hint
             | Msg::Autoplay(_)
             | Msg::ToggleAutoplay

@@ -102,6 +102,15 @@ impl Model {
                 Effects::CHANGED
             }
             Msg::DismissNotice => Effects::changed_if(self.notice.take().is_some()),
+            Msg::ChallengeKept(challenge) if challenge.started(&self.record) => {
+                self.challenge = Some(challenge);
+                Effects::CHANGED
+            }
+            // (Only the game that ended: a game replaced before its end was not over.)
+            Msg::Timed(ms) if self.game.status() == Status::Over && self.finished_ms.is_none() => {
+                self.finished_ms = Some(ms);
+                Effects::CHANGED
+            }
             _ => Effects::default(),
         }
     }
@@ -195,6 +204,8 @@ impl Model {
         let new_variant = variant.kind != self.variant.kind;
         self.replay = None;
         self.extras = Default::default();
+        self.challenge = None;
+        self.finished_ms = None;
         self.events = make(&mut self.game);
         self.record = record;
         self.record.allow_undo(self.undo_allowed);

@@ -5,13 +5,14 @@
 //!
 //! Each file is one part's panel: the Games panel, the game builder and its saved
 //! variants, the position editor, the replay bar and its review, the analysis, the
-//! AI's settings (which come with its first use), and a game's power-ups and limits
-//! (with the readers of custom games, shown by `view::Later`); `picker` is what two
-//! of them share.
+//! AI's settings (which come with its first use), a game's power-ups and limits
+//! (with the readers of custom games, shown by `view::Later`), and a challenge's bar;
+//! `picker` is what two of them share.
 
 pub mod ai_settings;
 pub mod analysis;
 pub mod builder;
+pub mod challenge;
 pub mod extras;
 pub mod games;
 mod picker;

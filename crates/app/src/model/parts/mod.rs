@@ -61,6 +61,9 @@ named_enum! {
         /// board, the JS API's swap and remove. Asked for as a game that has them is
         /// on the board (only game objects have them, read by `Custom`).
         Extras = "extras",
+        /// A challenge's bar: the challenger's score as the game goes, the comparison
+        /// at its end. Asked for by a challenge link (its state is the model's).
+        Challenge = "challenge",
     }
 }
 
@@ -83,6 +86,7 @@ impl Part {
             // (A game played on from a position starts from one, which its record reads.)
             Msg::PlayFromHere => Some(Part::Custom),
             Msg::Extra(_) => Some(Part::Extras),
+            Msg::Challenge(_) | Msg::ChallengeKept(_) => Some(Part::Challenge),
             _ => None,
         }
     }
