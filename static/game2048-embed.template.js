@@ -9,7 +9,8 @@
 // controls ("full", "compact", "none": how much comes with the board), picker ("off":
 // no variant picker), undo ("off": a game without undo, as contests want), lang (its
 // language; else the page's <html lang>, else the browser's).
-// Methods: newGame(options?), move(direction), undo(), state(), record(), hint(),
+// Methods: newGame(options?), move(direction), undo(), state(), record(), hint(), image()
+// (a promise of a PNG Blob: a picture of the game on show),
 // autoplay(on, options?), and in a game with power-ups swap([row, col], [row, col]) and
 // remove(value) (remove() with no value is the DOM's: the element leaves the page);
 // `ready` resolves once the game is mounted. Events (bubbling,
@@ -175,6 +176,10 @@ class Game2048Element extends HTMLElement {
 
   record() {
     return this.#call('record');
+  }
+
+  image() {
+    return this.#call('image');
   }
 
   swap(a, b) {

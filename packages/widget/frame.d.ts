@@ -41,6 +41,8 @@ export class Game2048Frame {
   hint(): Promise<Direction | null>;
   autoplay(on: boolean, options?: AutoplayOptions): Promise<Game2048State>;
   record(): Promise<string>;
+  /** A picture of the game on show as a PNG (a `Blob`, as postMessage carries it). */
+  image(): Promise<Blob>;
   swap(a: Cell, b: Cell): Promise<Game2048State>;
   remove(value: number): Promise<Game2048State>;
   /** Stops listening; commands still waiting are rejected. */

@@ -109,6 +109,10 @@ export interface Game2048Element extends HTMLElement {
    *  cannot run. */
   hint(): Promise<Direction | null>;
   autoplay(on: boolean, options?: AutoplayOptions): Game2048State | null;
+  /** A picture of the game on show (the replay's position while one is open): a PNG
+   *  card 1080 px wide with the board, score, top tile, moves, variant and date, in
+   *  the widget's theme and language; rejects with the reason if it cannot be made. */
+  image(): Promise<Blob>;
   /** The swap power-up on two tiles; throws why it cannot (none left, an empty cell,
    *  the same cell twice, a game without power-ups), changing nothing. */
   swap(a: Cell, b: Cell): Game2048State | null;

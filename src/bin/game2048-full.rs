@@ -50,6 +50,8 @@ mod chunks {
 /// their loaders (every split function has its own; they share the chunk's one fetch).
 #[cfg(target_arch = "wasm32")]
 mod parts {
+    use game2048::app::card::Picture;
+    use game2048::app::copy::Lang;
     use game2048::app::help::HowTo;
     use game2048::app::model::parts::builder::Build;
     use game2048::app::model::parts::extras::Extra;
@@ -61,7 +63,7 @@ mod parts {
     use game2048::engine::custom::Readers;
     use game2048::web::chunks::{Loading, NotLoaded, PartCode, PartView, ready};
     use game2048::web::runtime::{Command, Ctx};
-    use game2048::web::{extras, view};
+    use game2048::web::{card, extras, view};
     use leptos::prelude::{AnyView, IntoAny};
     use wasm_bindgen::JsValue;
     use wasm_split_helpers::wasm_split;
@@ -126,6 +128,10 @@ mod parts {
         Extras {
             ExtrasBar, extras_bar_loaded in extras => view::parts::extras::ExtrasBar();
             ExtrasBoard, extras_board_loaded in extras => view::parts::extras::ExtrasBoard();
+        }
+        // (Its state and the link's reading are the main module's: only its bar here.)
+        Challenge {
+            ChallengeBar, challenge_bar_loaded in challenge => view::parts::challenge::ChallengeBar();
         }
     }
 
@@ -213,6 +219,16 @@ mod parts {
                 game2048::app::frame::answer(&data, &origin, allowed.as_deref());
     }
 
+    // A picture of a game: its layout, its drawing, its sharing.
+    split! {
+        card, card_png_loaded:
+            fn card_png(ctx: Ctx, picture: Picture, lang: Lang) -> Result<js_sys::Promise, String> =
+                card::png(&picture, lang, card::dark(ctx));
+        card, card_share_loaded:
+            fn card_share(ctx: Ctx, picture: Picture, lang: Lang) -> () =
+                card::share(ctx, picture, lang, card::dark(ctx));
+    }
+
     // "How to play": only the hosted page says it, and English's words stay out of the
     // main module.
     split! {
@@ -283,7 +299,7 @@ mod parts {
                     ai_answer_loaded().await?;
                     ai_command_loaded().await?;
                 }
-                Part::Custom => {}
+                Part::Custom | Part::Challenge => {}
                 Part::Extras => {
                     extras_update_loaded().await?;
                     extras_open_loaded().await?;
@@ -304,9 +320,12 @@ mod parts {
             Part::Ai => ready(ai_command(ctx, command)),
             Part::Analysis => ready(analysis_command(ctx, command)),
             Part::Review => ready(review_command(ctx, command)),
-            Part::Builder | Part::Setup | Part::Replay | Part::Custom | Part::Extras => {
-                Err(NotLoaded)
-            }
+            Part::Builder
+            | Part::Setup
+            | Part::Replay
+            | Part::Custom
+            | Part::Extras
+            | Part::Challenge => Err(NotLoaded),
         },
         updates: &UPDATES,
         load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),
@@ -314,6 +333,8 @@ mod parts {
         frame: |data, origin, allowed| Box::pin(answer_frame(data, origin, allowed)),
         how_to: |how| Box::pin(how_to(how)),
         power: |ctx, extra| ready(api_power(ctx, extra)),
+        picture: |ctx, picture, lang| Box::pin(card_png(ctx, picture, lang)),
+        share_picture: |ctx, picture, lang| Box::pin(card_share(ctx, picture, lang)),
     };
 }
 

@@ -13,6 +13,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::runtime::{Ctx, random_seed};
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::api::{parse_new_game, state_json};
+use crate::app::card::Picture;
 use crate::app::copy::{ExtrasLine, Line, Text};
 use crate::app::frame::Method;
 use crate::app::model::Msg;
@@ -223,6 +224,24 @@ pub fn record(ctx: Ctx) -> Result<JsValue, JsValue> {
         .into())
 }
 
+/// `image()`: a promise of a picture of the game on show (the replay's position while
+/// one is open) as a PNG `Blob`: the card *Share image* makes, in the game's theme and
+/// language. Rejected with the reason if it cannot be made.
+pub fn image(ctx: Ctx) -> Result<JsValue, JsValue> {
+    let picture = ctx
+        .model
+        .try_with_untracked(|m| Picture::of(m, m.shown_game().clone(), js_sys::Date::now()))
+        .ok_or_else(gone)?;
+    let made = async move {
+        match super::chunks::picture(ctx, picture).await {
+            Ok(Ok(png)) => wasm_bindgen_futures::JsFuture::from(png).await,
+            Ok(Err(why)) => Err(error(why)),
+            Err(why) => Err(error(Text::from(why))),
+        }
+    };
+    Ok(wasm_bindgen_futures::future_to_promise(made).into())
+}
+
 /// `hint()`: a promise of the AI's suggested move (`'left'`...), `null` when no move is
 /// possible; rejected with the reason when the AI is off or cannot run. The hint shows
 /// on the board too.
@@ -316,6 +335,7 @@ pub fn call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue,
         Method::Autoplay => autoplay(ctx, a, b),
         Method::Swap => swap(ctx, a, b),
         Method::Remove => remove(ctx, a),
+        Method::Image => image(ctx),
     }
 }
 

@@ -25,6 +25,7 @@ use wasm_bindgen::JsValue;
 use wasm_split_helpers::SplitLoaderError;
 
 use super::runtime::{Command, Ctx};
+use crate::app::card::Picture;
 use crate::app::copy::{self, Lang, Line, Text, Words};
 use crate::app::help::HowTo;
 use crate::app::model::parts::extras::Extra;
@@ -78,6 +79,8 @@ pub enum PartView {
     ExtrasBar,
     /// The cells a power-up's tiles are chosen on, over the board.
     ExtrasBoard,
+    /// A challenge's bar, under the controls.
+    ChallengeBar,
 }
 
 impl PartView {
@@ -91,6 +94,7 @@ impl PartView {
             PartView::AnalysisPanel | PartView::BestMoveMark => Part::Analysis,
             PartView::AiSettings => Part::Ai,
             PartView::ExtrasBar | PartView::ExtrasBoard => Part::Extras,
+            PartView::ChallengeBar => Part::Challenge,
         }
     }
 }
@@ -120,7 +124,15 @@ pub struct PartCode {
     /// Uses a power-up for the JS API (`web::api::power_answer`), from the `extras`
     /// part's chunk.
     pub power: fn(Ctx, Extra) -> Result<Result<JsValue, JsValue>, NotLoaded>,
+    /// A picture of a game as a promise of its PNG (`web::card::png`), from the `card`
+    /// chunk.
+    pub picture: fn(Ctx, Picture, Lang) -> Pending<Result<js_sys::Promise, String>>,
+    /// A picture of a game, handed on (`web::card::share`), from the `card` chunk.
+    pub share_picture: fn(Ctx, Picture, Lang) -> Pending<()>,
 }
+
+/// A chunk's call, answered once its chunk has come.
+pub type Pending<T> = Pin<Box<dyn Future<Output = Result<T, NotLoaded>>>>;
 
 /// An answer of a chunk's, once it has come.
 pub type Answer = Pin<Box<dyn Future<Output = Result<String, NotLoaded>>>>;
@@ -241,6 +253,29 @@ pub async fn how_to(how: HowTo) -> Result<String, NotLoaded> {
 pub fn use_power(ctx: Ctx, extra: Extra) -> Result<Result<JsValue, JsValue>, NotLoaded> {
     let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
     (code.power)(ctx, extra)
+}
+
+/// A picture of `picture` as a promise of its PNG, in the language in use.
+pub async fn picture(
+    ctx: Ctx,
+    picture: Picture,
+) -> Result<Result<js_sys::Promise, String>, NotLoaded> {
+    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    (code.picture)(ctx, picture, copy::language()).await
+}
+
+/// Makes a picture of `picture` and hands it on (the share sheet, else a download);
+/// a chunk that cannot load is said.
+pub fn share_picture(ctx: Ctx, picture: Picture) {
+    let Some(code) = PARTS.with(Cell::get) else {
+        return;
+    };
+    let lang = copy::language();
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(why) = (code.share_picture)(ctx, picture, lang).await {
+            ctx.dispatch(crate::app::model::Msg::Notice(Text::from(why)));
+        }
+    });
 }
 
 /// What a split function's call returns if its chunk is here, which it is once

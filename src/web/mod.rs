@@ -6,11 +6,13 @@
 //! ([`location`]), the JS API ([`api`]), the AI's web worker ([`ai`]), the commands
 //! beyond the model and storage ([`extras`]), shared links, exports and imports
 //! ([`exchange`]), the hosted page ([`page`]) and the `<game-2048>` widgets
-//! ([`embed`]), what loads on first use ([`chunks`]) and the crash screen ([`panic`]).
+//! ([`embed`]), what loads on first use ([`chunks`]), a picture of a game ([`card`])
+//! and the crash screen ([`panic`]).
 //! Game rules and decisions live in the `engine` and `app` crates.
 
 pub mod ai;
 pub mod api;
+pub mod card;
 pub mod chunks;
 pub mod dom;
 pub mod embed;

@@ -104,7 +104,7 @@ test("a host page's widget, each part's first use, and each language stay within
 
   const chunks = await chunkSizes();
   const names = chunks.map((c) => c.name);
-  for (const part of ['games', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'extras', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
+  for (const part of ['games', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'extras', 'challenge', 'card', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
     assert.ok(names.includes(part), `the loader loads ${part}: ${names.join(', ')}`);
   }
   // (A part's first use on the hosted page fetches the panels' stylesheet too, if no

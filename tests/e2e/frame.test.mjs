@@ -142,7 +142,7 @@ describe('the iframe protocol', () => {
     assert.match(refusals[1], /^newGame: unknown preset "nope"/);
     assert.equal(refusals[2], 'autoplay takes true or false, then an options object if you like');
     const jump = await raw(page, { game2048: 1, id: 'q1', method: 'jump', args: [] });
-    assert.equal(jump.error, 'unknown method "jump" (known: newGame, move, undo, state, hint, autoplay, record)');
+    assert.equal(jump.error, 'unknown method "jump" (known: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)');
     const version = await raw(page, { game2048: 2, id: 'q2', method: 'state' });
     assert.equal(version.error, 'this frame speaks version 1 of the game2048 protocol, not version 2');
     const extra = await raw(page, { game2048: 1, id: 3, method: 'state', then: 'undo' });

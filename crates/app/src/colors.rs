@@ -25,7 +25,7 @@ use game2048_engine::Rules;
 pub struct Rgb(pub u8, pub u8, pub u8);
 
 impl Rgb {
-    const fn hex(rgb: u32) -> Rgb {
+    pub const fn hex(rgb: u32) -> Rgb {
         Rgb((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8)
     }
 

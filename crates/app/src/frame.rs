@@ -41,6 +41,7 @@ named_enum! {
         Record = "record",
         Swap = "swap",
         Remove = "remove",
+        Image = "image",
     }
 }
 
@@ -141,7 +142,9 @@ fn read(message: &Object) -> Result<(Method, Vec<Value>), Line> {
     };
     let options = |v: &Value| matches!(v, Value::Object(_) | Value::Null);
     let args = match (method, args) {
-        (Method::Undo | Method::State | Method::Hint | Method::Record, []) => Vec::new(),
+        (Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image, []) => {
+            Vec::new()
+        }
         (Method::NewGame, []) => Vec::new(),
         (Method::NewGame, [o]) if options(o) => vec![o.clone()],
         (Method::Move, [Value::String(d)]) => match d.parse::<Direction>() {

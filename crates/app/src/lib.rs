@@ -5,7 +5,8 @@
 //!   machine ([`ai`]: hints and autoplay);
 //! - [`copy`]: every sentence a player or a host page sees, keyed;
 //! - [`input`]: keys and swipes to messages; [`request`]: "which game?" from any source;
-//!   [`links`]: links to games; [`api`]: the JS API's data;
+//!   [`links`]: links to games; [`challenge`]: a friend's game to beat; [`api`]: the JS
+//!   API's data;
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
 //!   games, statistics, export and import; [`variant`]: which game; [`modes`]: the
 //!   built-in games with power-ups or limits;
@@ -19,6 +20,8 @@
 //! them): the root package's `web` module is the only code that touches the DOM.
 
 pub mod api;
+pub mod card;
+pub mod challenge;
 pub mod choices;
 pub mod clock;
 pub mod colors;

@@ -60,6 +60,10 @@ pub enum Line {
     GamesUnreadable {
         why: String,
     },
+    /// What a challenge link is shared with: the score to beat.
+    ChallengeShare {
+        score: i64,
+    },
     LinkCopied,
     CopyThisLink {
         link: String,

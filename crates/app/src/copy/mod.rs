@@ -39,7 +39,10 @@ use crate::ai::{Speed, Strength};
 use crate::variant::VariantKind;
 
 pub use line::Line;
-pub use panels::{AnalysisLine, BuilderLine, ExtrasLine, GamesLine, ReplayLine, SetupLine};
+pub use panels::{
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, ExtrasLine, GamesLine, ReplayLine,
+    SetupLine,
+};
 
 named_enum! {
     /// A language the game speaks, by its BCP 47 tag (the `lang` attribute, the page's
@@ -129,6 +132,8 @@ pub struct Words {
     setup: fn(&SetupLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     builder: fn(&BuilderLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     extras: fn(&ExtrasLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    challenge: fn(&ChallengeLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    card: fn(&CardLine, &mut fmt::Formatter<'_>) -> fmt::Result,
 }
 
 /// A language file's [`Words`].
@@ -146,6 +151,8 @@ macro_rules! words_of {
             setup: $file::setup,
             builder: $file::builder,
             extras: $file::extras,
+            challenge: $file::challenge,
+            card: $file::card,
         }
     };
 }
@@ -328,6 +335,12 @@ pub enum Label {
     Cancel,
     OpenTheLinksGame,
     KeepMyGame,
+    /// Hands on a link that challenges a friend to beat this game.
+    Challenge,
+    /// The yes of a challenge link's question.
+    TakeTheChallenge,
+    /// Makes a picture of the game and hands it on.
+    ShareImage,
     CouldNotStart,
     Reload,
     /// A variant's name, and its one line.
@@ -464,6 +477,17 @@ pub enum Text {
     ReplayLinkNotOpened {
         why: String,
     },
+    ChallengeLinkNotOpened {
+        why: String,
+    },
+    /// A challenge link asks, while a game is in progress, to beat `score`.
+    ChallengeQuestion {
+        score: i64,
+    },
+    /// A challenge to beat `score` begins.
+    ChallengeTaken {
+        score: i64,
+    },
     PartNotLoaded {
         why: String,
     },
@@ -592,6 +616,8 @@ panel_lines! {
     SetupLine => setup,
     BuilderLine => builder,
     ExtrasLine => extras,
+    ChallengeLine => challenge,
+    CardLine => card,
 }
 
 impl fmt::Display for Text {

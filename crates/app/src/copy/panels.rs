@@ -285,3 +285,49 @@ pub enum ExtrasLine {
         value: Option<i64>,
     },
 }
+
+/// A line of a challenge (`app::challenge`): the bar beside the board while it is
+/// played, and the comparison at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChallengeLine {
+    /// The bar's name, for assistive technology.
+    Name,
+    /// The comparison's columns.
+    You,
+    Them,
+    /// The challenger's score after as many moves as the player has made.
+    TheirsAt {
+        moves: u64,
+        score: i64,
+    },
+    /// How far the player is ahead (negative: behind).
+    Lead {
+        by: i64,
+    },
+    /// The comparison's rows.
+    Score,
+    TopTile,
+    Moves,
+    Time,
+    /// How the challenge ended.
+    Verdict(crate::challenge::Verdict),
+    WatchTheirGame,
+    ChallengeBack,
+}
+
+/// A line of a picture of a game (`app::card`): its figures' labels, and what the
+/// player hears of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardLine {
+    TopTile,
+    Moves,
+    /// What the picture is shared with.
+    Caption {
+        score: i64,
+    },
+    /// The picture went to the downloads (no share sheet here).
+    Saved,
+    NotMade {
+        why: String,
+    },
+}

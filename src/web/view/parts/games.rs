@@ -8,6 +8,8 @@ use wasm_bindgen::JsCast;
 
 use super::super::busy;
 use super::super::focus;
+use crate::app::card::Picture;
+use crate::app::challenge::Offer;
 use crate::app::copy::{GamesLine, Label, Line, Text};
 use crate::app::daily::Day;
 use crate::app::history::Finished;
@@ -141,17 +143,24 @@ fn DailySection() -> impl IntoView {
             let today = m.games.today?;
             let history = m.games.history.as_ref()?;
             let stats = history.stats(&m.variant.key()).daily;
-            let record = stats
+            let game = stats
                 .of(today)
-                .and_then(|r| history.game_at(&m.variant.key(), r.finished_at))
-                .map(|g| g.record.clone());
-            Some((today, m.variant.kind, stats, record))
+                .and_then(|r| history.game_at(&m.variant.key(), r.finished_at));
+            let record = game.map(|g| g.record.clone());
+            // Today's game, to challenge a friend to (the same day's game, from the
+            // same start).
+            let offer = game.map(|g| Offer {
+                record: g.record.clone(),
+                score: g.score,
+                time_ms: Some(g.duration_ms),
+            });
+            Some((today, m.variant.kind, stats, record, offer))
         })
     });
     let say = |line: GamesLine| line.to_string();
     move || {
         let state = state.get()?;
-        let (today, variant, stats, record) = figures.get()?;
+        let (today, variant, stats, record, offer) = figures.get()?;
         let now = state.playing.map(|(day, attempt)| {
             view! { <p class="games-daily-now">{say(GamesLine::PlayingDaily { day, attempt })}</p> }
         });
@@ -173,14 +182,31 @@ fn DailySection() -> impl IntoView {
                 moves: r.moves,
             });
             let shared = text.clone();
+            // A picture of today's game as it ended.
+            let picture_of = record.clone();
             let share = move |_| {
                 let url = exchange::replay_link(record.as_deref().unwrap_or_default(), files_base().as_deref());
                 exchange::share(Some(shared.clone()), url, move |said| ctx.dispatch(Msg::Notice(said)));
             };
+            let picture = move |_| {
+                let Some(Ok((_, game))) = picture_of.as_deref().map(Record::decode) else {
+                    return;
+                };
+                let picture = model.with_untracked(|m| Picture::of(m, game, r.finished_at as f64));
+                crate::web::chunks::share_picture(ctx, picture);
+            };
+            let challenge = offer.clone().map(|offer| {
+                let click = move |_| {
+                    exchange::challenge(&offer, files_base().as_deref(), move |said| ctx.dispatch(Msg::Notice(said)));
+                };
+                view! { <button type="button" class="small" on:click=click>{Label::Challenge.say()}</button> }
+            });
             view! {
                 <p class="games-daily-result">
                     <span>{text}</span>
                     <button type="button" class="small" on:click=share>{say(GamesLine::ShareResult)}</button>
+                    <button type="button" class="small" on:click=picture>{Label::ShareImage.say()}</button>
+                    {challenge}
                 </p>
             }
         });

@@ -13,6 +13,7 @@ use super::super::{busy, focus};
 use super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
+use crate::app::card::Picture;
 use crate::app::copy::{Label, Line, ReplayLine};
 use crate::app::model::parts::Part;
 use crate::app::model::{Msg, Step};
@@ -68,6 +69,17 @@ pub fn ReplayBar() -> impl IntoView {
         {
             let url = exchange::replay_link(&record, files_base().as_deref());
             exchange::share(None, url, move |said| ctx.dispatch(Msg::Notice(said)));
+        }
+    };
+    // A picture of the position on show.
+    let picture = move |_| {
+        let picture = model.with_untracked(|m| {
+            m.replay
+                .as_ref()
+                .map(|r| Picture::of(m, r.game().clone(), js_sys::Date::now()))
+        });
+        if let Some(picture) = picture {
+            crate::web::chunks::share_picture(ctx, picture);
         }
     };
     let seek = move |e: leptos::ev::Event| {
@@ -138,6 +150,7 @@ pub fn ReplayBar() -> impl IntoView {
                         />
                         <button type="button" class="small" aria-busy=busy(Part::Custom) on:click=go(Msg::PlayFromHere)>{Label::PlayFromHere.say()}</button>
                         <button type="button" class="small" on:click=share>{Label::Share.say()}</button>
+                        <button type="button" class="small" on:click=picture>{Label::ShareImage.say()}</button>
                     </div>
                     <ReviewPanel />
                 </div>

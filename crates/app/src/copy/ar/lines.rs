@@ -50,6 +50,11 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         GamesDamaged => f.write_str("كانت قائمة ألعابك تالفة فبُدئت من جديد."),
         GamesUnreadable { why } => write!(f, "تعذّرت قراءة قائمة ألعابك ({why})."),
+        ChallengeShare { score } => write!(
+            f,
+            "سجّلت {} في 2048. البداية نفسها والمربعات نفسها: هل تتفوق علي؟",
+            grouped(*score)
+        ),
         LinkCopied => f.write_str("نُسخ الرابط: الصقه في أي مكان لمشاركة هذه اللعبة."),
         CopyThisLink { link } => write!(f, "انسخ هذا الرابط لمشاركة اللعبة: {link}"),
         AiNoWorkers => {
@@ -149,7 +154,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "طريقة غير معروفة {given} (المعروفة: newGame، move، undo، state، hint، autoplay، record)"
+            "طريقة غير معروفة {given} (المعروفة: newGame، move، undo، state، hint، autoplay، record، swap، remove، image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -159,7 +164,9 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => "true أو false، ثم كائن خيارات إن شئت",
                 Method::Swap => "خانتان، كل منهما [الصف، العمود] من 0",
                 Method::Remove => "رقم مربع",
-                Method::Undo | Method::State | Method::Hint | Method::Record => "لا شيء",
+                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
+                    "لا شيء"
+                }
             };
             write!(f, "الوسائط التي يقبلها {method}: {takes}")
         }

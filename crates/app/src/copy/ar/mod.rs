@@ -6,8 +6,8 @@ use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
-    SetupLine, Text,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, Ending, ExtrasLine, GamesLine, Label, Line,
+    Merges, ReplayLine, SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
@@ -295,6 +295,9 @@ pub fn label(label: Label) -> &'static str {
         StartOver => "نعم، ابدأ من جديد",
         Cancel => "إلغاء",
         OpenTheLinksGame => "افتح لعبة الرابط",
+        Challenge => "تحدَّ صديقًا",
+        TakeTheChallenge => "اقبل التحدي",
+        ShareImage => "شارك صورة",
         KeepMyGame => "احتفظ بلعبتي",
         CouldNotStart => "تعذّر بدء هذه اللعبة",
         Reload => "إعادة التحميل",
@@ -424,6 +427,19 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             }
             Ok(())
         }
+        ChallengeLinkNotOpened { why } => {
+            write!(f, "تعذّر فتح رابط التحدي هذا: {why}.")
+        }
+        ChallengeQuestion { score } => write!(
+            f,
+            "يتحداك صديق أن تتجاوز {} من البداية نفسها. ستضيع لعبتك الجارية.",
+            grouped(*score)
+        ),
+        ChallengeTaken { score } => write!(
+            f,
+            "قبلت التحدي: تجاوز {}. البداية نفسها والمربعات الجديدة نفسها.",
+            grouped(*score)
+        ),
         ReplayLinkNotOpened { why } => write!(f, "تعذّر فتح رابط إعادة العرض هذا: {why}."),
         PartNotLoaded { why } => write!(
             f,
@@ -475,4 +491,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, extras, games, replay, setup};
+pub use panels::{analysis, builder, card, challenge, extras, games, replay, setup};

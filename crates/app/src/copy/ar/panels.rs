@@ -383,3 +383,43 @@ pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// What every line of a challenge says.
+pub fn challenge(line: &ChallengeLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ChallengeLine::*;
+    match line {
+        Name => f.write_str("التحدي"),
+        You => f.write_str("أنت"),
+        Them => f.write_str("المنافس"),
+        TheirsAt { moves, score } => write!(
+            f,
+            "المنافس عند الحركة {}: {}",
+            grouped(*moves as i64),
+            grouped(*score)
+        ),
+        Lead { by: 0 } => f.write_str("متعادلان"),
+        Lead { by } if *by > 0 => write!(f, "أنت متقدم بفارق {}", grouped(*by)),
+        Lead { by } => write!(f, "المنافس متقدم بفارق {}", grouped(-*by)),
+        Score => f.write_str("النتيجة"),
+        TopTile => f.write_str("أعلى مربع"),
+        Moves => f.write_str("الحركات"),
+        Time => f.write_str("الوقت"),
+        Verdict(crate::challenge::Verdict::Ahead) => f.write_str("تغلبت على التحدي!"),
+        Verdict(crate::challenge::Verdict::Behind) => f.write_str("فاز المنافس هذه المرة."),
+        Verdict(crate::challenge::Verdict::Level) => f.write_str("تعادل!"),
+        WatchTheirGame => f.write_str("شاهد لعبة المنافس"),
+        ChallengeBack => f.write_str("رُدّ التحدي"),
+    }
+}
+
+/// What every line of a picture of a game says.
+pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use CardLine::*;
+    match line {
+        TopTile => f.write_str("أعلى مربع"),
+        Moves => f.write_str("الحركات"),
+        Caption { score } => write!(f, "لعبتي في 2048: {} نقطة.", grouped(*score)),
+        Saved => f.write_str("حُفظت الصورة في التنزيلات."),
+        NotMade { why } => write!(f, "تعذّر إنشاء الصورة: {why}."),
+    }
+}

@@ -65,6 +65,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         GamesUnreadable { why } => {
             write!(f, "Deine Spieleliste konnte nicht gelesen werden ({why}).")
         }
+        ChallengeShare { score } => write!(f, "Ich habe {} Punkte in 2048. Gleicher Start, gleiche Kacheln: schaffst du mehr?", grouped(*score)),
         LinkCopied => {
             f.write_str("Link kopiert: Füge ihn irgendwo ein, um dieses Spiel zu teilen.")
         }
@@ -175,7 +176,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "unbekannte Methode {given} (bekannt: newGame, move, undo, state, hint, autoplay, record)"
+            "unbekannte Methode {given} (bekannt: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -185,7 +186,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => "true oder false, danach auf Wunsch ein Optionsobjekt",
                 Method::Swap => "zwei Felder, jedes [Zeile, Spalte] ab 0",
                 Method::Remove => "die Zahl eines Steins",
-                Method::Undo | Method::State | Method::Hint | Method::Record => {
+                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
                     "keine Argumente"
                 }
             };

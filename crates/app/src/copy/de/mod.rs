@@ -6,8 +6,8 @@ use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
-    SetupLine, Text,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, Ending, ExtrasLine, GamesLine, Label, Line,
+    Merges, ReplayLine, SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
@@ -193,6 +193,9 @@ pub fn label(label: Label) -> &'static str {
         StartOver => "Ja, neu anfangen",
         Cancel => "Abbrechen",
         OpenTheLinksGame => "Spiel aus dem Link öffnen",
+        Challenge => "Freund herausfordern",
+        TakeTheChallenge => "Herausforderung annehmen",
+        ShareImage => "Bild teilen",
         KeepMyGame => "Mein Spiel behalten",
         CouldNotStart => "Dieses Spiel konnte nicht starten",
         Reload => "Neu laden",
@@ -326,6 +329,11 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             }
             Ok(())
         }
+        ChallengeLinkNotOpened { why } => {
+            write!(f, "Dieser Herausforderungslink konnte nicht geöffnet werden: {why}.")
+        }
+        ChallengeQuestion { score } => write!(f, "Jemand fordert dich heraus, {} Punkte vom selben Start aus zu schlagen. Dein laufendes Spiel geht verloren.", grouped(*score)),
+        ChallengeTaken { score } => write!(f, "Herausforderung angenommen: schlage {}. Gleicher Start, gleiche neue Kacheln.", grouped(*score)),
         ReplayLinkNotOpened { why } => {
             write!(f, "Dieser Wiederholungslink konnte nicht geöffnet werden: {why}.")
         }
@@ -377,4 +385,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, extras, games, replay, setup};
+pub use panels::{analysis, builder, card, challenge, extras, games, replay, setup};

@@ -387,3 +387,43 @@ pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// What every line of a challenge says.
+pub fn challenge(line: &ChallengeLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ChallengeLine::*;
+    match line {
+        Name => f.write_str("Herausforderung"),
+        You => f.write_str("Du"),
+        Them => f.write_str("Gegner"),
+        TheirsAt { moves, score } => write!(
+            f,
+            "Gegner bei Zug {}: {}",
+            grouped(*moves as i64),
+            grouped(*score)
+        ),
+        Lead { by: 0 } => f.write_str("Gleichstand"),
+        Lead { by } if *by > 0 => write!(f, "Du führst mit {}", grouped(*by)),
+        Lead { by } => write!(f, "Gegner führt mit {}", grouped(-*by)),
+        Score => f.write_str("Punkte"),
+        TopTile => f.write_str("Höchste Kachel"),
+        Moves => f.write_str("Züge"),
+        Time => f.write_str("Zeit"),
+        Verdict(crate::challenge::Verdict::Ahead) => f.write_str("Herausforderung geschafft!"),
+        Verdict(crate::challenge::Verdict::Behind) => f.write_str("Diesmal gewinnt dein Gegner."),
+        Verdict(crate::challenge::Verdict::Level) => f.write_str("Unentschieden!"),
+        WatchTheirGame => f.write_str("Spiel des Gegners ansehen"),
+        ChallengeBack => f.write_str("Zurück herausfordern"),
+    }
+}
+
+/// What every line of a picture of a game says.
+pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use CardLine::*;
+    match line {
+        TopTile => f.write_str("Höchste Kachel"),
+        Moves => f.write_str("Züge"),
+        Caption { score } => write!(f, "Mein 2048-Spiel: {} Punkte.", grouped(*score)),
+        Saved => f.write_str("Bild in deinen Downloads gespeichert."),
+        NotMade { why } => write!(f, "Das Bild konnte nicht erstellt werden: {why}."),
+    }
+}

@@ -44,6 +44,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         GamesDamaged => f.write_str("Your list of games was damaged and has been started afresh."),
         GamesUnreadable { why } => write!(f, "Your list of games could not be read ({why})."),
+        ChallengeShare { score } => write!(f, "I scored {} at 2048. Same start, same tiles: can you beat it?", grouped(*score)),
         LinkCopied => f.write_str("Link copied: paste it anywhere to share this game."),
         CopyThisLink { link } => write!(f, "Copy this link to share the game: {link}"),
         AiNoWorkers => f.write_str("This browser cannot run the AI (it has no web workers)."),
@@ -129,7 +130,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "unknown method {given} (known: newGame, move, undo, state, hint, autoplay, record)"
+            "unknown method {given} (known: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -139,7 +140,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => "true or false, then an options object if you like",
                 Method::Swap => "two cells, each [row, column] from 0",
                 Method::Remove => "a tile's number",
-                Method::Undo | Method::State | Method::Hint | Method::Record => "no arguments",
+                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => "no arguments",
             };
             write!(f, "{method} takes {takes}")
         }

@@ -6,8 +6,8 @@ use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
-    SetupLine, Text,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, Ending, ExtrasLine, GamesLine, Label, Line,
+    Merges, ReplayLine, SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
@@ -185,6 +185,9 @@ pub fn label(label: Label) -> &'static str {
         StartOver => "Yes, start over",
         Cancel => "Cancel",
         OpenTheLinksGame => "Open the link's game",
+        Challenge => "Challenge a friend",
+        TakeTheChallenge => "Take the challenge",
+        ShareImage => "Share image",
         KeepMyGame => "Keep my game",
         CouldNotStart => "This game could not start",
         Reload => "Reload",
@@ -292,6 +295,11 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             }
             Ok(())
         }
+        ChallengeLinkNotOpened { why } => {
+            write!(f, "This challenge link could not be opened: {why}.")
+        }
+        ChallengeQuestion { score } => write!(f, "A friend challenges you to beat {} from the same start. Your game in progress will be lost.", grouped(*score)),
+        ChallengeTaken { score } => write!(f, "Challenge taken: beat {}. Same start, same new tiles.", grouped(*score)),
         ReplayLinkNotOpened { why } => write!(f, "This replay link could not be opened: {why}."),
         PartNotLoaded { why } => write!(
             f,
@@ -340,7 +348,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, extras, games, replay, setup};
+pub use panels::{analysis, builder, card, challenge, extras, games, replay, setup};
 
 #[cfg(test)]
 mod tests {

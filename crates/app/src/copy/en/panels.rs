@@ -337,3 +337,43 @@ pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// What every line of a challenge says.
+pub fn challenge(line: &ChallengeLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ChallengeLine::*;
+    match line {
+        Name => f.write_str("Challenge"),
+        You => f.write_str("You"),
+        Them => f.write_str("Them"),
+        TheirsAt { moves, score } => write!(
+            f,
+            "Them at move {}: {}",
+            grouped(*moves as i64),
+            grouped(*score)
+        ),
+        Lead { by: 0 } => f.write_str("Level"),
+        Lead { by } if *by > 0 => write!(f, "You lead by {}", grouped(*by)),
+        Lead { by } => write!(f, "They lead by {}", grouped(-*by)),
+        Score => f.write_str("Score"),
+        TopTile => f.write_str("Top tile"),
+        Moves => f.write_str("Moves"),
+        Time => f.write_str("Time"),
+        Verdict(crate::challenge::Verdict::Ahead) => f.write_str("You beat the challenge!"),
+        Verdict(crate::challenge::Verdict::Behind) => f.write_str("They win this time."),
+        Verdict(crate::challenge::Verdict::Level) => f.write_str("A tie!"),
+        WatchTheirGame => f.write_str("Watch their game"),
+        ChallengeBack => f.write_str("Challenge back"),
+    }
+}
+
+/// What every line of a picture of a game says.
+pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use CardLine::*;
+    match line {
+        TopTile => f.write_str("Top tile"),
+        Moves => f.write_str("Moves"),
+        Caption { score } => write!(f, "My game of 2048: {} points.", grouped(*score)),
+        Saved => f.write_str("Image saved to your downloads."),
+        NotMade { why } => write!(f, "The image could not be made: {why}."),
+    }
+}

@@ -56,6 +56,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             f.write_str("Tu lista de partidas estaba dañada y se ha empezado de nuevo.")
         }
         GamesUnreadable { why } => write!(f, "No se pudo leer tu lista de partidas ({why})."),
+        ChallengeShare { score } => write!(f, "He hecho {} puntos en 2048. Mismo comienzo, mismas fichas: ¿puedes superarlo?", grouped(*score)),
         LinkCopied => {
             f.write_str("Enlace copiado: pégalo donde quieras para compartir esta partida.")
         }
@@ -161,7 +162,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "método desconocido {given} (conocidos: newGame, move, undo, state, hint, autoplay, record)"
+            "método desconocido {given} (conocidos: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -173,7 +174,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 }
                 Method::Swap => "con dos casillas, cada una [fila, columna] desde 0",
                 Method::Remove => "con el número de una ficha",
-                Method::Undo | Method::State | Method::Hint | Method::Record => {
+                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
                     "sin argumentos"
                 }
             };

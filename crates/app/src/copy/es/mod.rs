@@ -6,8 +6,8 @@ use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
-    SetupLine, Text,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, Ending, ExtrasLine, GamesLine, Label, Line,
+    Merges, ReplayLine, SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
@@ -203,6 +203,9 @@ pub fn label(label: Label) -> &'static str {
         StartOver => "Sí, empezar de nuevo",
         Cancel => "Cancelar",
         OpenTheLinksGame => "Abrir la partida del enlace",
+        Challenge => "Desafiar a alguien",
+        TakeTheChallenge => "Aceptar el desafío",
+        ShareImage => "Compartir imagen",
         KeepMyGame => "Conservar mi partida",
         CouldNotStart => "No se pudo iniciar esta partida",
         Reload => "Recargar",
@@ -337,6 +340,11 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             }
             Ok(())
         }
+        ChallengeLinkNotOpened { why } => {
+            write!(f, "No se pudo abrir este enlace de desafío: {why}.")
+        }
+        ChallengeQuestion { score } => write!(f, "Te desafían a superar {} puntos desde el mismo comienzo. Se perderá tu partida en curso.", grouped(*score)),
+        ChallengeTaken { score } => write!(f, "Desafío aceptado: supera {}. Mismo comienzo, mismas fichas nuevas.", grouped(*score)),
         ReplayLinkNotOpened { why } => {
             write!(f, "No se pudo abrir este enlace de repetición: {why}.")
         }
@@ -390,4 +398,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, extras, games, replay, setup};
+pub use panels::{analysis, builder, card, challenge, extras, games, replay, setup};

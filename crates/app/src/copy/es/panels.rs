@@ -389,3 +389,43 @@ pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// What every line of a challenge says.
+pub fn challenge(line: &ChallengeLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ChallengeLine::*;
+    match line {
+        Name => f.write_str("Desafío"),
+        You => f.write_str("Tú"),
+        Them => f.write_str("Rival"),
+        TheirsAt { moves, score } => write!(
+            f,
+            "Rival en la jugada {}: {}",
+            grouped(*moves as i64),
+            grouped(*score)
+        ),
+        Lead { by: 0 } => f.write_str("Empate"),
+        Lead { by } if *by > 0 => write!(f, "Vas {} por delante", grouped(*by)),
+        Lead { by } => write!(f, "Tu rival va {} por delante", grouped(-*by)),
+        Score => f.write_str("Puntos"),
+        TopTile => f.write_str("Ficha más alta"),
+        Moves => f.write_str("Jugadas"),
+        Time => f.write_str("Tiempo"),
+        Verdict(crate::challenge::Verdict::Ahead) => f.write_str("¡Has superado el desafío!"),
+        Verdict(crate::challenge::Verdict::Behind) => f.write_str("Esta vez gana tu rival."),
+        Verdict(crate::challenge::Verdict::Level) => f.write_str("¡Empate!"),
+        WatchTheirGame => f.write_str("Ver su partida"),
+        ChallengeBack => f.write_str("Devolver el desafío"),
+    }
+}
+
+/// What every line of a picture of a game says.
+pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use CardLine::*;
+    match line {
+        TopTile => f.write_str("Ficha más alta"),
+        Moves => f.write_str("Jugadas"),
+        Caption { score } => write!(f, "Mi partida de 2048: {} puntos.", grouped(*score)),
+        Saved => f.write_str("Imagen guardada en tus descargas."),
+        NotMade { why } => write!(f, "No se pudo crear la imagen: {why}."),
+    }
+}

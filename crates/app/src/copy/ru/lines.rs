@@ -65,6 +65,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         GamesDamaged => f.write_str("Список игр был повреждён и начат заново."),
         GamesUnreadable { why } => write!(f, "Не удалось прочитать список игр ({why})."),
+        ChallengeShare { score } => write!(f, "Мой счёт в 2048: {}. То же начало, те же плитки: сможете больше?", grouped(*score)),
         LinkCopied => {
             f.write_str("Ссылка скопирована: вставьте её куда угодно, чтобы поделиться игрой.")
         }
@@ -178,7 +179,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "неизвестный метод {given} (известные: newGame, move, undo, state, hint, autoplay, record)"
+            "неизвестный метод {given} (известные: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -192,7 +193,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 }
                 Method::Swap => "принимает две клетки, каждую как [ряд, столбец] от 0",
                 Method::Remove => "принимает число плитки",
-                Method::Undo | Method::State | Method::Hint | Method::Record => {
+                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
                     "вызывается без аргументов"
                 }
             };

@@ -6,8 +6,8 @@ use game2048_engine::{Direction, Power, PowerError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
-    SetupLine, Text,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, Ending, ExtrasLine, GamesLine, Label, Line,
+    Merges, ReplayLine, SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
@@ -214,6 +214,9 @@ pub fn label(label: Label) -> &'static str {
         StartOver => "Да, начать заново",
         Cancel => "Отмена",
         OpenTheLinksGame => "Открыть игру по ссылке",
+        Challenge => "Бросить вызов другу",
+        TakeTheChallenge => "Принять вызов",
+        ShareImage => "Поделиться картинкой",
         KeepMyGame => "Оставить мою игру",
         CouldNotStart => "Не удалось запустить игру",
         Reload => "Перезагрузить",
@@ -345,6 +348,19 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             }
             Ok(())
         }
+        ChallengeLinkNotOpened { why } => {
+            write!(f, "Не удалось открыть ссылку на вызов: {why}.")
+        }
+        ChallengeQuestion { score } => write!(
+            f,
+            "Вас вызывают побить {} очков с того же начала. Текущая игра будет потеряна.",
+            grouped(*score)
+        ),
+        ChallengeTaken { score } => write!(
+            f,
+            "Вызов принят: побейте {}. То же начало, те же новые плитки.",
+            grouped(*score)
+        ),
         ReplayLinkNotOpened { why } => {
             write!(f, "Не удалось открыть ссылку на повтор: {why}.")
         }
@@ -398,4 +414,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, extras, games, replay, setup};
+pub use panels::{analysis, builder, card, challenge, extras, games, replay, setup};

@@ -390,3 +390,43 @@ pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// What every line of a challenge says.
+pub fn challenge(line: &ChallengeLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ChallengeLine::*;
+    match line {
+        Name => f.write_str("Вызов"),
+        You => f.write_str("Вы"),
+        Them => f.write_str("Соперник"),
+        TheirsAt { moves, score } => write!(
+            f,
+            "Соперник на ходу {}: {}",
+            grouped(*moves as i64),
+            grouped(*score)
+        ),
+        Lead { by: 0 } => f.write_str("Поровну"),
+        Lead { by } if *by > 0 => write!(f, "Вы впереди на {}", grouped(*by)),
+        Lead { by } => write!(f, "Соперник впереди на {}", grouped(-*by)),
+        Score => f.write_str("Очки"),
+        TopTile => f.write_str("Лучшая плитка"),
+        Moves => f.write_str("Ходы"),
+        Time => f.write_str("Время"),
+        Verdict(crate::challenge::Verdict::Ahead) => f.write_str("Вы победили в вызове!"),
+        Verdict(crate::challenge::Verdict::Behind) => f.write_str("На этот раз победил соперник."),
+        Verdict(crate::challenge::Verdict::Level) => f.write_str("Ничья!"),
+        WatchTheirGame => f.write_str("Смотреть игру соперника"),
+        ChallengeBack => f.write_str("Ответный вызов"),
+    }
+}
+
+/// What every line of a picture of a game says.
+pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use CardLine::*;
+    match line {
+        TopTile => f.write_str("Лучшая плитка"),
+        Moves => f.write_str("Ходы"),
+        Caption { score } => write!(f, "Моя игра в 2048: {} очков.", grouped(*score)),
+        Saved => f.write_str("Изображение сохранено в загрузках."),
+        NotMade { why } => write!(f, "Не удалось создать изображение: {why}."),
+    }
+}

@@ -46,6 +46,11 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         GamesDamaged => f.write_str("你的对局列表已损坏，已重新开始记录。"),
         GamesUnreadable { why } => write!(f, "无法读取你的对局列表（{why}）。"),
+        ChallengeShare { score } => write!(
+            f,
+            "我在 2048 中得了 {} 分。同样的开局，同样的方块：你能超过吗？",
+            grouped(*score)
+        ),
         LinkCopied => f.write_str("链接已复制：粘贴到任意位置即可分享这局游戏。"),
         CopyThisLink { link } => write!(f, "复制此链接来分享游戏：{link}"),
         AiNoWorkers => f.write_str("此浏览器无法运行 AI（它不支持 Web Worker）。"),
@@ -132,7 +137,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "未知的方法 {given}（可用：newGame、move、undo、state、hint、autoplay、record）"
+            "未知的方法 {given}（可用：newGame、move、undo、state、hint、autoplay、record、swap、remove、image）"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -142,7 +147,9 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => "true 或 false，之后可再加一个选项对象",
                 Method::Swap => "两个格子，各为 [行, 列]，从 0 开始",
                 Method::Remove => "一个方块的数字",
-                Method::Undo | Method::State | Method::Hint | Method::Record => "无",
+                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
+                    "无"
+                }
             };
             write!(f, "{method} 的参数应为：{takes}")
         }

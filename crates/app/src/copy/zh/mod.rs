@@ -5,8 +5,8 @@ use std::fmt::{self, Formatter};
 use game2048_engine::{Direction, Power, PowerError};
 
 use super::{
-    AnalysisLine, BuilderLine, Ending, ExtrasLine, GamesLine, Label, Line, Merges, ReplayLine,
-    SetupLine, Text,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, Ending, ExtrasLine, GamesLine, Label, Line,
+    Merges, ReplayLine, SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
@@ -180,6 +180,9 @@ pub fn label(label: Label) -> &'static str {
         StartOver => "是的，重新开始",
         Cancel => "取消",
         OpenTheLinksGame => "打开链接中的游戏",
+        Challenge => "挑战好友",
+        TakeTheChallenge => "接受挑战",
+        ShareImage => "分享图片",
         KeepMyGame => "保留我的游戏",
         CouldNotStart => "游戏无法启动",
         Reload => "重新加载",
@@ -300,6 +303,19 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             }
             Ok(())
         }
+        ChallengeLinkNotOpened { why } => {
+            write!(f, "无法打开此挑战链接：{why}。")
+        }
+        ChallengeQuestion { score } => write!(
+            f,
+            "好友向你发起挑战：从同一开局超过 {} 分。你正在进行的游戏将会丢失。",
+            grouped(*score)
+        ),
+        ChallengeTaken { score } => write!(
+            f,
+            "已接受挑战：超过 {} 分。同样的开局，同样的新方块。",
+            grouped(*score)
+        ),
         ReplayLinkNotOpened { why } => write!(f, "无法打开此回放链接：{why}。"),
         PartNotLoaded { why } => write!(
             f,
@@ -348,4 +364,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, extras, games, replay, setup};
+pub use panels::{analysis, builder, card, challenge, extras, games, replay, setup};

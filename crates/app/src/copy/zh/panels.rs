@@ -339,3 +339,43 @@ pub fn extras(line: &ExtrasLine, f: &mut Formatter<'_>) -> fmt::Result {
         }
     }
 }
+
+/// What every line of a challenge says.
+pub fn challenge(line: &ChallengeLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use ChallengeLine::*;
+    match line {
+        Name => f.write_str("挑战"),
+        You => f.write_str("你"),
+        Them => f.write_str("对手"),
+        TheirsAt { moves, score } => write!(
+            f,
+            "对手第 {} 步：{}",
+            grouped(*moves as i64),
+            grouped(*score)
+        ),
+        Lead { by: 0 } => f.write_str("持平"),
+        Lead { by } if *by > 0 => write!(f, "你领先 {} 分", grouped(*by)),
+        Lead { by } => write!(f, "对手领先 {} 分", grouped(-*by)),
+        Score => f.write_str("分数"),
+        TopTile => f.write_str("最大方块"),
+        Moves => f.write_str("步数"),
+        Time => f.write_str("用时"),
+        Verdict(crate::challenge::Verdict::Ahead) => f.write_str("你赢得了挑战！"),
+        Verdict(crate::challenge::Verdict::Behind) => f.write_str("这次对手赢了。"),
+        Verdict(crate::challenge::Verdict::Level) => f.write_str("平局！"),
+        WatchTheirGame => f.write_str("观看对手的游戏"),
+        ChallengeBack => f.write_str("回敬挑战"),
+    }
+}
+
+/// What every line of a picture of a game says.
+pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use CardLine::*;
+    match line {
+        TopTile => f.write_str("最大方块"),
+        Moves => f.write_str("步数"),
+        Caption { score } => write!(f, "我的 2048 游戏：{} 分。", grouped(*score)),
+        Saved => f.write_str("图片已保存到下载文件夹。"),
+        NotMade { why } => write!(f, "无法生成图片：{why}。"),
+    }
+}
