@@ -50,18 +50,18 @@ mod chunks {
 /// their loaders (every split function has its own; they share the chunk's one fetch).
 #[cfg(target_arch = "wasm32")]
 mod parts {
-    use game2048::app::card::Picture;
     use game2048::app::copy::Lang;
     use game2048::app::help::HowTo;
     use game2048::app::model::parts::builder::Build;
     use game2048::app::model::parts::extras::Extra;
     use game2048::app::model::parts::review::Study;
     use game2048::app::model::parts::setup::Edit;
+    use game2048::app::model::parts::sharing::Share;
     use game2048::app::model::parts::variants::Saving;
     use game2048::app::model::parts::{Part, Updates};
     use game2048::app::model::{Effects, Model, Msg};
     use game2048::engine::custom::Readers;
-    use game2048::web::chunks::{Loading, NotLoaded, PartCode, PartView, ready};
+    use game2048::web::chunks::{ApiCall, Loading, NotLoaded, PartCode, PartView, ShareAsk, ready};
     use game2048::web::runtime::{Command, Ctx};
     use game2048::web::{card, extras, view};
     use leptos::prelude::{AnyView, IntoAny};
@@ -129,9 +129,10 @@ mod parts {
             ExtrasBar, extras_bar_loaded in extras => view::parts::extras::ExtrasBar();
             ExtrasBoard, extras_board_loaded in extras => view::parts::extras::ExtrasBoard();
         }
-        // (Its state and the link's reading are the main module's: only its bar here.)
-        Challenge {
-            ChallengeBar, challenge_bar_loaded in challenge => view::parts::challenge::ChallengeBar();
+        // Sharing a game: a challenge's bar, the buttons of a game that has ended.
+        Sharing {
+            ChallengeBar, challenge_bar_loaded in sharing => view::parts::sharing::ChallengeBar();
+            OverActions, over_actions_loaded in sharing => view::parts::sharing::OverActions();
         }
     }
 
@@ -196,6 +197,7 @@ mod parts {
         extras: |model, extra| ready(extras_update(model, extra)).unwrap_or_default(),
         extras_open: |model, msg| ready(extras_open(model, msg)).ok().flatten(),
         extras_after: |model| ready(extras_after(model)).unwrap_or_default(),
+        share: |model, share| ready(share_update(model, share)).unwrap_or_default(),
     };
 
     // The parts' commands: the questions to the AI, by the part that asks them (hints
@@ -219,14 +221,15 @@ mod parts {
                 game2048::app::frame::answer(&data, &origin, allowed.as_deref());
     }
 
-    // A picture of a game: its layout, its drawing, its sharing.
+    // Sharing a game: a challenge's state machine; a picture of a game (its layout,
+    // its drawing, its sharing), for a button and for the JS API.
     split! {
-        card, card_png_loaded:
-            fn card_png(ctx: Ctx, picture: Picture, lang: Lang) -> Result<js_sys::Promise, String> =
-                card::png(&picture, lang, card::dark(ctx));
-        card, card_share_loaded:
-            fn card_share(ctx: Ctx, picture: Picture, lang: Lang) -> () =
-                card::share(ctx, picture, lang, card::dark(ctx));
+        sharing, share_update_loaded:
+            fn share_update(model: &mut Model, share: Share) -> Effects = model.update_share(share);
+        sharing, card_share_loaded:
+            fn card_share(ctx: Ctx, ask: ShareAsk, lang: Lang) -> () = card::share(ctx, ask, lang);
+        sharing, api_image_loaded:
+            fn api_image(ctx: Ctx) -> Result<JsValue, JsValue> = card::api_image(ctx);
     }
 
     // "How to play": only the hosted page says it, and English's words stay out of the
@@ -299,7 +302,12 @@ mod parts {
                     ai_answer_loaded().await?;
                     ai_command_loaded().await?;
                 }
-                Part::Custom | Part::Challenge => {}
+                Part::Custom => {}
+                Part::Sharing => {
+                    share_update_loaded().await?;
+                    card_share_loaded().await?;
+                    api_image_loaded().await?;
+                }
                 Part::Extras => {
                     extras_update_loaded().await?;
                     extras_open_loaded().await?;
@@ -325,16 +333,18 @@ mod parts {
             | Part::Replay
             | Part::Custom
             | Part::Extras
-            | Part::Challenge => Err(NotLoaded),
+            | Part::Sharing => Err(NotLoaded),
         },
         updates: &UPDATES,
         load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),
         history: |ctx, command| ready(history_command(ctx, command)),
         frame: |data, origin, allowed| Box::pin(answer_frame(data, origin, allowed)),
         how_to: |how| Box::pin(how_to(how)),
-        power: |ctx, extra| ready(api_power(ctx, extra)),
-        picture: |ctx, picture, lang| Box::pin(card_png(ctx, picture, lang)),
-        share_picture: |ctx, picture, lang| Box::pin(card_share(ctx, picture, lang)),
+        api: |ctx, call| match call {
+            ApiCall::Power(extra) => ready(api_power(ctx, extra)),
+            ApiCall::Image => ready(api_image(ctx)),
+        },
+        share: |ctx, ask, lang| ready(card_share(ctx, ask, lang)),
     };
 }
 

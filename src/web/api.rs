@@ -10,14 +10,13 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::chunks::ApiCall;
 use super::runtime::{Ctx, random_seed};
 use crate::app::ai::{Availability, Speed, Strength};
 use crate::app::api::{parse_new_game, state_json};
-use crate::app::card::Picture;
 use crate::app::copy::{ExtrasLine, Line, Text};
 use crate::app::frame::Method;
 use crate::app::model::Msg;
-use crate::app::model::parts::Part;
 use crate::app::model::parts::extras::Extra;
 use crate::engine::json::{self, Number, Value};
 use crate::engine::{Direction, Pos, Status};
@@ -185,22 +184,27 @@ fn use_power(ctx: Ctx, extra: Extra) -> Result<JsValue, JsValue> {
         .try_with_untracked(|m| m.game.rules().power_ups().is_some())
         .ok_or_else(gone)?;
     match powers {
-        true => match super::chunks::use_power(ctx, extra) {
-            Ok(answer) => answer,
-            // Their code is on its way, as the game has just begun: a promise of the
-            // answer once it has come (rejected as the answer would throw).
-            Err(_) => {
-                let answer = async move {
-                    match super::chunks::load(Part::Extras).await {
-                        Ok(()) => ctx.dispatch(Msg::PartLoaded(Part::Extras)),
-                        Err(_) => return Err(error(Text::ApiGone)),
-                    }
-                    super::chunks::use_power(ctx, extra).unwrap_or_else(|_| Err(gone()))
-                };
-                Ok(wasm_bindgen_futures::future_to_promise(answer).into())
-            }
-        },
+        true => part_answer(ctx, ApiCall::Power(extra)),
         false => Err(error(Text::ApiNoPowerUps)),
+    }
+}
+
+/// The answer to `call` from its part's code: at once once that is here, else a
+/// promise of it once it has come (rejected as the answer would throw).
+fn part_answer(ctx: Ctx, call: ApiCall) -> Result<JsValue, JsValue> {
+    match super::chunks::api(ctx, call.clone()) {
+        Ok(answer) => answer,
+        Err(_) => {
+            let part = call.part();
+            let answer = async move {
+                match super::chunks::load(part).await {
+                    Ok(()) => ctx.dispatch(Msg::PartLoaded(part)),
+                    Err(_) => return Err(error(Text::ApiGone)),
+                }
+                super::chunks::api(ctx, call).unwrap_or_else(|_| Err(gone()))
+            };
+            Ok(wasm_bindgen_futures::future_to_promise(answer).into())
+        }
     }
 }
 
@@ -226,20 +230,10 @@ pub fn record(ctx: Ctx) -> Result<JsValue, JsValue> {
 
 /// `image()`: a promise of a picture of the game on show (the replay's position while
 /// one is open) as a PNG `Blob`: the card *Share image* makes, in the game's theme and
-/// language. Rejected with the reason if it cannot be made.
+/// language (`web::card::api_image`). Rejected with the reason if it cannot be made.
 pub fn image(ctx: Ctx) -> Result<JsValue, JsValue> {
-    let picture = ctx
-        .model
-        .try_with_untracked(|m| Picture::of(m, m.shown_game().clone(), js_sys::Date::now()))
-        .ok_or_else(gone)?;
-    let made = async move {
-        match super::chunks::picture(ctx, picture).await {
-            Ok(Ok(png)) => wasm_bindgen_futures::JsFuture::from(png).await,
-            Ok(Err(why)) => Err(error(why)),
-            Err(why) => Err(error(Text::from(why))),
-        }
-    };
-    Ok(wasm_bindgen_futures::future_to_promise(made).into())
+    ctx.model.try_with_untracked(|_| ()).ok_or_else(gone)?;
+    part_answer(ctx, ApiCall::Image)
 }
 
 /// `hint()`: a promise of the AI's suggested move (`'left'`...), `null` when no move is

@@ -1,16 +1,21 @@
 //! A picture of a game, drawn: `app::card`'s marks on a canvas, encoded as a PNG, and
 //! handed to the system's share sheet where the browser can share files, else saved
-//! as a download. In the `card` chunk (src/bin/game2048-full.rs), loaded by the first
-//! *Share image* or `image()`: the main module reaches it through `web::chunks`.
+//! as a download. In the `sharing` part's chunk (src/bin/game2048-full.rs), which comes
+//! as a game ends, or with the first *Share image* or `image()`: the main module
+//! reaches it through `web::chunks`.
 //!
 //! It never places anything: every position and colour is the pure layout's.
 
+use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::app::card::{Align, Card, Ink, Mark, Picture, Words, layout};
 use crate::app::copy::{self, CardLine, Label, Lang, Text};
 use crate::app::model::Msg;
+use crate::web::chunks::ShareAsk;
+use crate::web::exchange;
+use crate::web::location::files_base;
 use crate::web::runtime::Ctx;
 
 /// The font of the page's tiles (style/game.css).
@@ -43,9 +48,42 @@ fn make(picture: &Picture, lang: Lang, dark: bool) -> Result<js_sys::Promise, St
     }))
 }
 
+/// `image()` of the JS API: a promise of the PNG of the game on show (the replay's
+/// position while one is open), or why not.
+pub fn api_image(ctx: Ctx) -> Result<JsValue, JsValue> {
+    let lang = copy::language();
+    let picture = ctx
+        .model
+        .try_with_untracked(|m| Picture::of(m, m.shown_game().clone(), js_sys::Date::now()))
+        .ok_or_else(|| JsValue::from(js_sys::Error::new(&Text::ApiGone.to_string())))?;
+    match png(&picture, lang, dark(ctx)) {
+        Ok(promise) => Ok(promise.into()),
+        Err(why) => Err(js_sys::Error::new(&why).into()),
+    }
+}
+
+/// Shares what `ask` says, in `lang`.
+pub fn share(ctx: Ctx, ask: ShareAsk, lang: Lang) {
+    match ask {
+        ShareAsk::Picture { game, when_ms } => {
+            let picture = ctx
+                .model
+                .try_with_untracked(|m| copy::speaking(lang, || Picture::of(m, *game, when_ms)));
+            if let Some(picture) = picture {
+                share_picture(ctx, picture, lang, dark(ctx));
+            }
+        }
+        ShareAsk::Challenge(offer) => {
+            exchange::challenge(&offer, files_base().as_deref(), move |said| {
+                ctx.dispatch(Msg::Notice(said))
+            });
+        }
+    }
+}
+
 /// Makes the card of `picture` and hands it on: the share sheet with the file where
 /// the browser can share files, else a download; what went wrong is said.
-pub fn share(ctx: Ctx, picture: Picture, lang: Lang, dark: bool) {
+fn share_picture(ctx: Ctx, picture: Picture, lang: Lang, dark: bool) {
     let score = picture.game.score();
     let said = move |text: Text| ctx.dispatch(Msg::Notice(text));
     let promise = match make(&picture, lang, dark) {

@@ -25,11 +25,12 @@ use wasm_bindgen::JsValue;
 use wasm_split_helpers::SplitLoaderError;
 
 use super::runtime::{Command, Ctx};
-use crate::app::card::Picture;
+use crate::app::challenge::Offer;
 use crate::app::copy::{self, Lang, Line, Text, Words};
 use crate::app::help::HowTo;
 use crate::app::model::parts::extras::Extra;
 use crate::app::model::parts::{Part, Updates};
+use crate::engine::Game;
 
 /// A chunk that could not load (the browser says why, in its console), or a build
 /// without chunks.
@@ -81,6 +82,8 @@ pub enum PartView {
     ExtrasBoard,
     /// A challenge's bar, under the controls.
     ChallengeBar,
+    /// Challenge a friend and Share image, on the overlay of a game that has ended.
+    OverActions,
 }
 
 impl PartView {
@@ -94,7 +97,7 @@ impl PartView {
             PartView::AnalysisPanel | PartView::BestMoveMark => Part::Analysis,
             PartView::AiSettings => Part::Ai,
             PartView::ExtrasBar | PartView::ExtrasBoard => Part::Extras,
-            PartView::ChallengeBar => Part::Challenge,
+            PartView::ChallengeBar | PartView::OverActions => Part::Sharing,
         }
     }
 }
@@ -121,18 +124,42 @@ pub struct PartCode {
     pub frame: fn(String, String, Option<String>) -> Answer,
     /// Says "How to play" (`help::HowTo`), from its chunk: only the hosted page says it.
     pub how_to: fn(HowTo) -> Answer,
-    /// Uses a power-up for the JS API (`web::api::power_answer`), from the `extras`
-    /// part's chunk.
-    pub power: fn(Ctx, Extra) -> Result<Result<JsValue, JsValue>, NotLoaded>,
-    /// A picture of a game as a promise of its PNG (`web::card::png`), from the `card`
-    /// chunk.
-    pub picture: fn(Ctx, Picture, Lang) -> Pending<Result<js_sys::Promise, String>>,
-    /// A picture of a game, handed on (`web::card::share`), from the `card` chunk.
-    pub share_picture: fn(Ctx, Picture, Lang) -> Pending<()>,
+    /// Answers a JS API method from its part's chunk: a power-up (`web::api::power_answer`,
+    /// the `extras` part's), a picture (`web::card::api_image`, the `sharing` part's).
+    pub api: fn(Ctx, ApiCall) -> Result<Result<JsValue, JsValue>, NotLoaded>,
+    /// A game shared: its picture made and handed on, or a challenge to a friend
+    /// (`web::card::share`), from the `sharing` part's chunk.
+    pub share: fn(Ctx, ShareAsk, Lang) -> Result<(), NotLoaded>,
 }
 
-/// A chunk's call, answered once its chunk has come.
-pub type Pending<T> = Pin<Box<dyn Future<Output = Result<T, NotLoaded>>>>;
+/// What a player shares of a game, from any part's button (`share`): the code that
+/// does it is the `sharing` part's alone.
+#[derive(Clone, Debug)]
+pub enum ShareAsk {
+    /// A picture of `game` (as it stands), played on `when_ms`.
+    Picture { game: Box<Game>, when_ms: f64 },
+    /// A link that challenges a friend to beat this game.
+    Challenge(Offer),
+}
+
+/// A JS API method answered by a part's code (`web::api`): the answer, or why not.
+#[derive(Clone, Debug)]
+pub enum ApiCall {
+    /// `swap` and `remove`: the `extras` part's.
+    Power(Extra),
+    /// `image()`: the `sharing` part's, a promise of a PNG.
+    Image,
+}
+
+impl ApiCall {
+    /// The part whose code answers it.
+    pub fn part(&self) -> Part {
+        match self {
+            ApiCall::Power(_) => Part::Extras,
+            ApiCall::Image => Part::Sharing,
+        }
+    }
+}
 
 /// An answer of a chunk's, once it has come.
 pub type Answer = Pin<Box<dyn Future<Output = Result<String, NotLoaded>>>>;
@@ -248,31 +275,30 @@ pub async fn how_to(how: HowTo) -> Result<String, NotLoaded> {
     (code.how_to)(how).await
 }
 
-/// Uses a power-up for the JS API: the game's state, or why not (`Err(NotLoaded)` while
-/// the `extras` part is not here: just after such a game began).
-pub fn use_power(ctx: Ctx, extra: Extra) -> Result<Result<JsValue, JsValue>, NotLoaded> {
+/// Answers a JS API method from its part's chunk (`Err(NotLoaded)` while the part is
+/// not here).
+pub fn api(ctx: Ctx, call: ApiCall) -> Result<Result<JsValue, JsValue>, NotLoaded> {
     let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
-    (code.power)(ctx, extra)
+    (code.api)(ctx, call)
 }
 
-/// A picture of `picture` as a promise of its PNG, in the language in use.
-pub async fn picture(
-    ctx: Ctx,
-    picture: Picture,
-) -> Result<Result<js_sys::Promise, String>, NotLoaded> {
-    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
-    (code.picture)(ctx, picture, copy::language()).await
-}
-
-/// Makes a picture of `picture` and hands it on (the share sheet, else a download);
-/// a chunk that cannot load is said.
-pub fn share_picture(ctx: Ctx, picture: Picture) {
+/// Shares what `ask` says (a picture to the share sheet, else a download; a challenge's
+/// link to the share sheet, else the clipboard), once the `sharing` part is here; a
+/// part that cannot load is said.
+pub fn share(ctx: Ctx, ask: ShareAsk) {
     let Some(code) = PARTS.with(Cell::get) else {
         return;
     };
     let lang = copy::language();
     wasm_bindgen_futures::spawn_local(async move {
-        if let Err(why) = (code.share_picture)(ctx, picture, lang).await {
+        let made = match load(Part::Sharing).await {
+            Ok(()) => {
+                ctx.dispatch(crate::app::model::Msg::PartLoaded(Part::Sharing));
+                (code.share)(ctx, ask, lang)
+            }
+            Err(why) => Err(why),
+        };
+        if let Err(why) = made {
             ctx.dispatch(crate::app::model::Msg::Notice(Text::from(why)));
         }
     });

@@ -24,6 +24,7 @@ use crate::app::history::Finished;
 use crate::app::links::Link;
 use crate::app::model::parts::extras::Extra;
 use crate::app::model::parts::review::ReviewAsk;
+use crate::app::model::parts::sharing::Share;
 use crate::app::model::parts::{Part, Parts};
 use crate::app::model::{Effects, Model, Msg, Restored};
 use crate::app::variant::Variant;
@@ -114,11 +115,9 @@ impl Ctx {
             None,
             [restore_notice, link_notice],
         );
-        let kept_challenge = ctx
-            .model
-            .with_untracked(|m| ctx.kept.with_value(|k| k.challenge(&m.record)));
-        if let Some(challenge) = kept_challenge {
-            ctx.dispatch(Msg::ChallengeKept(challenge));
+        // (The `sharing` part says whether it is this game's.)
+        if let Some(hash) = ctx.kept.with_value(Kept::challenge) {
+            ctx.dispatch(Msg::Share(Share::Kept(hash)));
         }
         if let Some(link) = later {
             ctx.open_link(Ok(Some(link)));
@@ -337,8 +336,8 @@ impl Ctx {
             }
             Ok(Some(Link::Replay(record))) => Msg::Watch(record),
             // (The model says when it is answered: a question keeps it.)
-            Ok(Some(Link::Challenge(challenge))) => {
-                return self.dispatch(Msg::Challenge(challenge));
+            Ok(Some(Link::Challenge(sent))) => {
+                return self.dispatch(Msg::Share(Share::Challenge(sent)));
             }
             // A custom game's, and the readers of custom games are not here: the link
             // stays in the address bar while they load, then is read again.

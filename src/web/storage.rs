@@ -52,9 +52,9 @@ impl Kept {
         }
     }
 
-    /// The challenge the game in progress (`record`) is played to beat, if one is kept.
-    pub fn challenge(&self, record: &Record) -> Option<Box<Challenge>> {
-        persist::read_challenge(&self.store, &self.keys, record)
+    /// The challenge kept beside the game in progress (its link's hash), if any.
+    pub fn challenge(&self) -> Option<String> {
+        persist::read_challenge(&self.store, &self.keys)
     }
 
     /// Keeps the challenge a new game is played to beat, or forgets the last.

@@ -90,6 +90,18 @@ for (const [mode, options, press] of [
         assert.match(await replay.locator('.replay').textContent(), new RegExp(`${first.moves} of ${first.moves}`));
       }
 
+      // Today's game, to challenge a friend to (the clipboard: no share sheet here),
+      // and its picture (a download: no share sheet).
+      {
+        await press(daily.getByRole('button', { name: 'Challenge a friend' }));
+        await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('#challenge='));
+        const [text, link] = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+        assert.equal(text, `I scored ${first.score.toLocaleString('en-US')} at 2048. Same start, same tiles: can you beat it?`);
+        assert.match(link, /#challenge=r\d\.[A-Za-z0-9_-]+&time=\d+$/);
+        const [download] = await Promise.all([page.waitForEvent('download'), press(daily.getByRole('button', { name: 'Share image' }))]);
+        assert.equal(download.suggestedFilename(), `2048-${first.score}.png`);
+      }
+
       // Again: practice. The day's figures stay; the list tells the two apart.
       await press(games.getByRole('button', { name: "Today's game" }));
       assert.deepEqual((await state(page)).board, FIRST_BOARD);

@@ -649,6 +649,8 @@ describe('accessibility and layout', () => {
     const { context, page } = await fresh('/', phone);
     const said = () => page.locator('#how-to').textContent();
     const sayingSoon = (part) => page.waitForFunction((p) => document.getElementById('how-to').textContent.includes(p), part);
+    // (The hand is known once the page has looked: its touch screen, then swipes first.)
+    await sayingSoon('Swipe on the board');
     assert.equal(
       await said(),
       'Swipe on the board to move the tiles, or use the arrow keys (or WASD, or HJKL). Two tiles with the same number merge into one when they touch. Reach 2048 to win, then keep going if you like. Undo takes a move back.',

@@ -406,7 +406,7 @@ for (const s of sizes)
 console.log(
   `  total ${total} bytes = ${(total / 1024).toFixed(1)} KB gzip, ${(totalBrotli / 1024).toFixed(1)} KB brotli (budget ${FIRST_LOAD_BUDGET / 1024} KB gzip): ${total <= FIRST_LOAD_BUDGET ? 'within' : 'OVER by ' + ((total - FIRST_LOAD_BUDGET) / 1024).toFixed(1) + ' KB'}`,
 );
-console.log('The chunk map: the game's files (scripts/split-wasm.mjs), each with what loads it:');
+console.log("The chunk map: the game's files (scripts/split-wasm.mjs), each with what loads it:");
 for (const s of await gameSizes())
   console.log(`  ${s.file.padEnd(48)} ${String(s.raw).padStart(8)} raw ${String(s.gzip).padStart(8)} gzip ${String(s.brotli).padStart(8)} brotli  ${loadedBy(s.file)}`);
 console.log('Each chunk as its loader fetches it, with the shared chunks it waits for (gzip):');

@@ -61,6 +61,31 @@ impl Verdict {
 /// The most milliseconds a link's time may say (a week): more is a damaged link.
 const LONGEST_MS: u64 = 7 * 24 * 3600 * 1000;
 
+/// A challenge as its link sends it, as text: their game's record, and how long it
+/// took (milliseconds) if the link says. Found where links are read (the main
+/// module); read by the `sharing` part, which replays it ([`Sent::challenge`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sent {
+    pub record: String,
+    pub time: Option<String>,
+}
+
+impl Sent {
+    /// The challenge it sends, or why the link is no good (damaged, cut short, of
+    /// unknown rules, from a newer version, a time that is no number of milliseconds).
+    pub fn challenge(&self) -> Result<Challenge, RecordError> {
+        let time_ms = match &self.time {
+            None => None,
+            Some(text) => match text.parse::<u64>() {
+                Ok(ms) if ms <= LONGEST_MS => Some(ms),
+                _ => return Err(RecordError::Damaged("its time")),
+            },
+        };
+        let (record, _) = Record::decode(&self.record)?;
+        Challenge::new(record, time_ms)
+    }
+}
+
 /// A friend's game to beat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
@@ -99,19 +124,6 @@ impl Challenge {
             scores,
             theirs,
         })
-    }
-
-    /// Reads a link's `record` text and `time` (milliseconds, or nothing).
-    pub fn read(record: &str, time: Option<&str>) -> Result<Challenge, RecordError> {
-        let time_ms = match time {
-            None => None,
-            Some(text) => match text.parse::<u64>() {
-                Ok(ms) if ms <= LONGEST_MS => Some(ms),
-                _ => return Err(RecordError::Damaged("its time")),
-            },
-        };
-        let (record, _) = Record::decode(record)?;
-        Challenge::new(record, time_ms)
     }
 
     /// Their game.
@@ -265,22 +277,28 @@ mod tests {
         let offer = Offer::of(&record, &end, Some(61_000));
         assert_eq!(offer.hash(), format!("#challenge={text}&time=61000"));
         assert_eq!(offer.score, end.score());
-        let read = Challenge::read(&text, Some("61000")).expect("reads");
+        let sent = |record: &str, time: Option<&str>| Sent {
+            record: record.to_string(),
+            time: time.map(str::to_string),
+        };
+        let read = sent(&text, Some("61000")).challenge().expect("reads");
         assert_eq!(read.record(), &record);
         assert_eq!(read.theirs().time_ms, Some(61_000));
-        assert_eq!(
-            Challenge::read(&text, None)
-                .expect("reads")
-                .theirs()
-                .time_ms,
-            None
-        );
+        assert_eq!(read.hash(), offer.hash());
+        let untimed = sent(&text, None).challenge().expect("reads");
+        assert_eq!(untimed.theirs().time_ms, None);
         for time in ["-1", "soon", "", "999999999999999"] {
-            let err = Challenge::read(&text, Some(time)).expect_err(time);
+            let err = sent(&text, Some(time)).challenge().expect_err(time);
             assert_eq!(err, RecordError::Damaged("its time"));
         }
-        assert!(Challenge::read(&text[..text.len() - 2], None).is_err());
-        assert!(Challenge::read("hello", None).is_err());
+        for (bad, why) in [
+            (&text[..text.len() - 2], "it is damaged"),
+            ("hello", "not a game record"),
+            ("r9.AAAA", "newer version"),
+        ] {
+            let err = sent(bad, None).challenge().expect_err(bad).to_string();
+            assert!(err.contains(why), "{bad}: {err}");
+        }
     }
 
     #[test]

@@ -8,8 +8,6 @@ use web_sys::HtmlSelectElement;
 use super::super::input::modifiers;
 use super::super::runtime::{Ctx, random_seed};
 use super::busy;
-use crate::app::card::Picture;
-use crate::app::challenge::Offer;
 use crate::app::choices::{CREATE, options_html};
 use crate::app::copy::{Label, Text};
 use crate::app::input::{ListKey, list_key};
@@ -20,8 +18,7 @@ use crate::app::model::parts::variants::Saving;
 use crate::app::scene::gained;
 use crate::app::variant::{Variant, VariantKind};
 use crate::engine::Status;
-use crate::web::exchange;
-use crate::web::location::files_base;
+use crate::web::chunks::PartView;
 
 #[component]
 pub fn Scores() -> impl IntoView {
@@ -258,22 +255,6 @@ pub fn Overlay() -> impl IntoView {
             confirmed: true,
         })
     };
-    let picture = move |_| {
-        let picture = ctx
-            .model
-            .with_untracked(|m| Picture::of(m, m.game.clone(), js_sys::Date::now()));
-        crate::web::chunks::share_picture(ctx, picture);
-    };
-    // (A challenge's own bar challenges back.)
-    let challenged = Memo::new(move |_| ctx.model.with(|m| m.challenge.is_some()));
-    let challenge = move |_| {
-        let offer = ctx
-            .model
-            .with_untracked(|m| Offer::of(&m.record, &m.game, m.finished_ms));
-        exchange::challenge(&offer, files_base().as_deref(), move |said| {
-            ctx.dispatch(Msg::Notice(said))
-        });
-    };
     view! {
         {move || match status.get() {
             Status::Won => Some(view! {
@@ -292,8 +273,9 @@ pub fn Overlay() -> impl IntoView {
                     <p class="overlay-title">{Label::GameOver.say()}</p>
                     <div class="overlay-buttons">
                         <button type="button" node_ref=primary on:click=try_again>{Label::TryAgain.say()}</button>
-                        <button type="button" class="secondary" hidden=challenged on:click=challenge>{Label::Challenge.say()}</button>
-                        <button type="button" class="secondary" on:click=picture>{Label::ShareImage.say()}</button>
+                        // (Challenge a friend, Share image: the `sharing` part's, which
+                        // comes as the game ends.)
+                        <super::Later view=PartView::OverActions />
                     </div>
                 </div>
             }.into_any()),

@@ -40,6 +40,7 @@ use self::parts::builder::{Build, Builder};
 use self::parts::extras::{Extra, Extras};
 use self::parts::review::{ReviewAsk, Reviewing, Study};
 use self::parts::setup::{Edit, Setup};
+use self::parts::sharing::Share;
 use self::parts::variants::{Naming, Saving};
 use self::parts::{Part, Parts, Updates};
 use super::copy::Text;
@@ -191,12 +192,9 @@ pub enum Msg {
     AiUnavailable(Text),
     /// The page became visible or hidden (autoplay waits while it is hidden).
     Visible(bool),
-    /// A challenge link: play its game's start to beat it (asks first when a game is
-    /// in progress).
-    Challenge(Box<Challenge>),
-    /// The challenge kept beside the game restored at page load (nothing unless the
-    /// game is one of it).
-    ChallengeKept(Box<Challenge>),
+    /// Sharing a game: a challenge (a link's, one kept), and the part that makes its
+    /// picture ([`Share`]).
+    Share(Share),
     /// The game that ended was kept, taking this many milliseconds.
     Timed(u64),
     /// Open or close the Games panel.
@@ -424,6 +422,17 @@ impl Model {
                 false => {}
             }
         }
+        // What follows a game's end (its picture, a challenge to a friend) comes as it
+        // ends, unless a part is being asked for already.
+        if self.game.status() == Status::Over
+            && !self.parts.has(Part::Sharing)
+            && effects.load_part.is_none()
+            && !self.parts.loading(Part::Sharing)
+            && let std::ops::ControlFlow::Break(asked) =
+                self.wait_for_part(Msg::Share(Share::Loaded))
+        {
+            effects.load_part = asked.load_part;
+        }
         effects.events = self.events_since(before);
         effects.analyse = self.follow_position();
         effects
@@ -464,14 +473,15 @@ impl Model {
             | Msg::BestKnown { .. }
             | Msg::Notice(_)
             | Msg::Timed(_)
-            | Msg::ChallengeKept(_)
             | Msg::DismissNotice => self.update_session(msg),
             Msg::VariantsRead(saved) => self.variants_read(saved),
-            Msg::NewGame { .. }
-            | Msg::OpenLink { .. }
-            | Msg::Challenge(_)
-            | Msg::Confirm
-            | Msg::Cancel => self.update_question(msg),
+            // (Its question is the `sharing` part's to answer.)
+            Msg::Confirm if matches!(self.pending, Some(Pending::Challenge(_))) => {
+                (code.share)(self, Share::Take)
+            }
+            Msg::NewGame { .. } | Msg::OpenLink { .. } | Msg::Confirm | Msg::Cancel => {
+                self.update_question(msg)
+            }
             Msg::Hint
             | Msg::Autoplay(_)
             | Msg::ToggleAutoplay
@@ -508,6 +518,7 @@ impl Model {
             | Msg::PartLoaded(_)
             | Msg::PartNotLoaded { .. } => self.update_parts_of(msg, code),
             Msg::Extra(extra) => (code.extras)(self, extra),
+            Msg::Share(share) => (code.share)(self, share),
         };
         // The toggle shows that autoplay stopped, even when the player's move itself
         // changed nothing.

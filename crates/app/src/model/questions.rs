@@ -2,8 +2,6 @@
 //! from a replayed position asks first, and Confirm or Cancel answers. A link is
 //! answered (opened, refused, or already here) before it leaves the address bar.
 
-use game2048_engine::{Events, Outcome};
-
 use super::{Effects, Model, Msg};
 use crate::challenge::Challenge;
 use crate::copy::{Label, Text};
@@ -85,11 +83,6 @@ impl Model {
                 request.seed,
                 seed,
             ),
-            Msg::Challenge(challenge) if self.in_progress() => {
-                self.pending = Some(Pending::Challenge(challenge));
-                Effects::CHANGED
-            }
-            Msg::Challenge(challenge) => self.take_challenge(challenge),
             Msg::Confirm => match self.pending.take() {
                 // The replay viewer or the position editor answers this one before it
                 // gets here (they are parts that load on first use); without either,
@@ -100,7 +93,8 @@ impl Model {
                     forget_link: true,
                     ..self.start(variant, seed)
                 },
-                Some(Pending::Challenge(challenge)) => self.take_challenge(challenge),
+                // (The `sharing` part takes it, before it gets here: see `route`.)
+                Some(Pending::Challenge(_)) => Effects::CHANGED,
                 None => Effects::default(),
             },
             Msg::Cancel => match self.pending.take() {
@@ -111,36 +105,6 @@ impl Model {
                 None => Effects::default(),
             },
             _ => Effects::default(),
-        }
-    }
-
-    /// Plays `challenge`'s game from its start, to beat it; its link is answered.
-    fn take_challenge(&mut self, challenge: Box<Challenge>) -> Effects {
-        let (game, record) = match challenge.start() {
-            Ok(start) => start,
-            // (Read when the link was: only a build without the readers gets here.)
-            Err(why) => {
-                self.notice = Some(Text::ChallengeLinkNotOpened {
-                    why: why.to_string(),
-                });
-                return Effects {
-                    forget_link: true,
-                    ..Effects::CHANGED
-                };
-            }
-        };
-        let variant = Variant::of_rules(record.rules().clone());
-        let effects = self.replace(variant, record, |live| {
-            *live = game;
-            Events::only(Outcome::Started)
-        });
-        self.announcement = Text::ChallengeTaken {
-            score: challenge.theirs().score,
-        };
-        self.challenge = Some(challenge);
-        Effects {
-            forget_link: true,
-            ..effects
         }
     }
 
@@ -360,119 +324,5 @@ mod tests {
         });
         assert!(effects.forget_link && effects.save_game);
         assert_eq!(fresh.game, Game::start(fresh.variant.rules.clone(), 6).0);
-    }
-
-    /// A friend's classic game from seed 5, 20 moves in, as a challenge.
-    fn a_challenge() -> Box<crate::challenge::Challenge> {
-        let mut theirs = super::super::testing::fresh(5);
-        while theirs.game.moves() < 20 {
-            make_a_move(&mut theirs);
-        }
-        Box::new(crate::challenge::Challenge::new(theirs.record, Some(90_000)).expect("replays"))
-    }
-
-    #[test]
-    fn a_challenge_asks_first_then_plays_their_start_until_the_game_changes() {
-        let challenge = a_challenge();
-        let mut model = fresh(2);
-        make_a_move(&mut model);
-        let before = model.game.clone();
-        let asked = model.update(Msg::Challenge(challenge.clone()));
-        assert!(asked.changed && !asked.forget_link);
-        assert_eq!(model.game, before);
-        let wording = question(&model);
-        let score = crate::copy::number(challenge.theirs().score);
-        assert_eq!(
-            wording.question.to_string(),
-            format!(
-                "A friend challenges you to beat {score} from the same start. Your game in progress will be lost."
-            )
-        );
-        assert_eq!(
-            (wording.yes, wording.no),
-            (Label::TakeTheChallenge, Label::KeepMyGame)
-        );
-        let taken = model.update(Msg::Confirm);
-        assert!(taken.forget_link && taken.save_game);
-        assert_eq!(
-            taken.finished.map(|f| f.moves),
-            Some(1),
-            "the game given up is kept"
-        );
-        assert_eq!(model.game, Game::start(Rules::classic(), 5).0);
-        assert_eq!(model.record.start(), challenge.record().start());
-        assert!(model.record.inputs().is_empty());
-        assert_eq!(model.challenge.as_ref(), Some(&challenge));
-        assert_eq!(
-            model.announcement.to_string(),
-            format!("Challenge taken: beat {score}. Same start, same new tiles.")
-        );
-        // Their moves, played again, make their scores: the same tiles came.
-        for (n, input) in challenge.record().inputs().iter().enumerate() {
-            if let game2048_engine::Recorded::Move(dir) = input {
-                model.update(Msg::Move(*dir));
-            }
-            assert_eq!(
-                model.game.score(),
-                challenge.score_at(model.game.moves()),
-                "after input {n}"
-            );
-        }
-        // A new game is no longer the challenge.
-        model.update(Msg::NewGame {
-            variant: None,
-            seed: 3,
-            confirmed: true,
-        });
-        assert!(model.challenge.is_none());
-    }
-
-    #[test]
-    fn a_challenge_with_no_game_in_progress_starts_at_once_and_cancel_keeps_the_game() {
-        let mut model = fresh(2);
-        let effects = model.update(Msg::Challenge(a_challenge()));
-        assert!(effects.forget_link && model.pending.is_none() && model.challenge.is_some());
-        assert_eq!(model.game, Game::start(Rules::classic(), 5).0);
-        let mut playing = fresh(2);
-        make_a_move(&mut playing);
-        let game = playing.game.clone();
-        playing.update(Msg::Challenge(a_challenge()));
-        let cancelled = playing.update(Msg::Cancel);
-        assert!(cancelled.forget_link && !cancelled.save_game);
-        assert!(playing.challenge.is_none());
-        assert_eq!(playing.game, game);
-        // Kept beside its game, it comes back with it; beside another game, never.
-        assert!(!playing.update(Msg::ChallengeKept(a_challenge())).changed);
-        assert!(playing.challenge.is_none());
-        let mut reloaded = fresh(5);
-        assert!(reloaded.update(Msg::ChallengeKept(a_challenge())).changed);
-        assert!(reloaded.challenge.is_some());
-    }
-
-    #[test]
-    fn the_time_a_game_took_is_kept_only_once_it_has_ended() {
-        let mut model = fresh(2);
-        make_a_move(&mut model);
-        assert!(!model.update(Msg::Timed(5_000)).changed);
-        assert_eq!(model.finished_ms, None);
-        // A full board with no merge: over from the start.
-        let tiles: Vec<(u8, u8, i64)> = (0..16u8)
-            .map(|i| (i / 4, i % 4, if (i / 4 + i % 4) % 2 == 0 { 2 } else { 4 }))
-            .collect();
-        model.update(Msg::NewGame {
-            variant: Some(super::super::testing::fixed(&tiles)),
-            seed: 1,
-            confirmed: true,
-        });
-        assert_eq!(model.game.status(), game2048_engine::Status::Over);
-        assert!(model.update(Msg::Timed(5_000)).changed);
-        assert!(!model.update(Msg::Timed(9_000)).changed, "once");
-        assert_eq!(model.finished_ms, Some(5_000));
-        model.update(Msg::NewGame {
-            variant: None,
-            seed: 1,
-            confirmed: true,
-        });
-        assert_eq!(model.finished_ms, None);
     }
 }

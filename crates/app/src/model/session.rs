@@ -102,10 +102,6 @@ impl Model {
                 Effects::CHANGED
             }
             Msg::DismissNotice => Effects::changed_if(self.notice.take().is_some()),
-            Msg::ChallengeKept(challenge) if challenge.started(&self.record) => {
-                self.challenge = Some(challenge);
-                Effects::CHANGED
-            }
             // (Only the game that ended: a game replaced before its end was not over.)
             Msg::Timed(ms) if self.game.status() == Status::Over && self.finished_ms.is_none() => {
                 self.finished_ms = Some(ms);

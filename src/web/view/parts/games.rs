@@ -8,7 +8,6 @@ use wasm_bindgen::JsCast;
 
 use super::super::busy;
 use super::super::focus;
-use crate::app::card::Picture;
 use crate::app::challenge::Offer;
 use crate::app::copy::{GamesLine, Label, Line, Text};
 use crate::app::daily::Day;
@@ -18,6 +17,7 @@ use crate::app::model::parts::Part;
 use crate::app::model::parts::builder::Build;
 use crate::app::review::accuracy_of;
 use crate::engine::Record;
+use crate::web::chunks::{self, ShareAsk};
 use crate::web::exchange;
 use crate::web::location::files_base;
 use crate::web::runtime::Ctx;
@@ -192,12 +192,12 @@ fn DailySection() -> impl IntoView {
                 let Some(Ok((_, game))) = picture_of.as_deref().map(Record::decode) else {
                     return;
                 };
-                let picture = model.with_untracked(|m| Picture::of(m, game, r.finished_at as f64));
-                crate::web::chunks::share_picture(ctx, picture);
+                let (game, when_ms) = (Box::new(game), r.finished_at as f64);
+                chunks::share(ctx, ShareAsk::Picture { game, when_ms });
             };
             let challenge = offer.clone().map(|offer| {
                 let click = move |_| {
-                    exchange::challenge(&offer, files_base().as_deref(), move |said| ctx.dispatch(Msg::Notice(said)));
+                    chunks::share(ctx, ShareAsk::Challenge(offer.clone()));
                 };
                 view! { <button type="button" class="small" on:click=click>{Label::Challenge.say()}</button> }
             });

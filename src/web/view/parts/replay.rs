@@ -13,11 +13,11 @@ use super::super::{busy, focus};
 use super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
-use crate::app::card::Picture;
 use crate::app::copy::{Label, Line, ReplayLine};
 use crate::app::model::parts::Part;
 use crate::app::model::{Msg, Step};
 use crate::engine::UndoUse;
+use crate::web::chunks::{self, ShareAsk};
 use crate::web::exchange;
 use crate::web::location::files_base;
 use crate::web::runtime::Ctx;
@@ -73,13 +73,10 @@ pub fn ReplayBar() -> impl IntoView {
     };
     // A picture of the position on show.
     let picture = move |_| {
-        let picture = model.with_untracked(|m| {
-            m.replay
-                .as_ref()
-                .map(|r| Picture::of(m, r.game().clone(), js_sys::Date::now()))
-        });
-        if let Some(picture) = picture {
-            crate::web::chunks::share_picture(ctx, picture);
+        let game = model.with_untracked(|m| m.replay.as_ref().map(|r| Box::new(r.game().clone())));
+        if let Some(game) = game {
+            let when_ms = js_sys::Date::now();
+            chunks::share(ctx, ShareAsk::Picture { game, when_ms });
         }
     };
     let seek = move |e: leptos::ev::Event| {

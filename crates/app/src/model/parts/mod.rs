@@ -19,6 +19,7 @@ pub mod games;
 pub mod replay;
 pub mod review;
 pub mod setup;
+pub mod sharing;
 pub mod variants;
 
 use std::ops::ControlFlow;
@@ -29,6 +30,7 @@ use self::builder::Build;
 use self::extras::Extra;
 use self::review::Study;
 use self::setup::Edit;
+use self::sharing::Share;
 use self::variants::Saving;
 use super::{Effects, Model, Msg};
 use crate::copy::Text;
@@ -61,9 +63,11 @@ named_enum! {
         /// board, the JS API's swap and remove. Asked for as a game that has them is
         /// on the board (only game objects have them, read by `Custom`).
         Extras = "extras",
-        /// A challenge's bar: the challenger's score as the game goes, the comparison
-        /// at its end. Asked for by a challenge link (its state is the model's).
-        Challenge = "challenge",
+        /// Sharing a game: a challenge (reading its link's game, its bar, the
+        /// comparison at its end, Challenge a friend) and a picture of a game (the
+        /// card, Share image, the JS API's image()). Asked for by a challenge link, as
+        /// a game ends, and by Share image.
+        Sharing = "sharing",
     }
 }
 
@@ -86,7 +90,7 @@ impl Part {
             // (A game played on from a position starts from one, which its record reads.)
             Msg::PlayFromHere => Some(Part::Custom),
             Msg::Extra(_) => Some(Part::Extras),
-            Msg::Challenge(_) | Msg::ChallengeKept(_) => Some(Part::Challenge),
+            Msg::Share(_) => Some(Part::Sharing),
             _ => None,
         }
     }
@@ -172,6 +176,8 @@ pub struct Updates {
     /// What follows every update of a game with power-ups or limits: whether it
     /// changed what shows.
     pub extras_after: fn(&mut Model) -> bool,
+    /// Sharing a game: a challenge's messages ([`Msg::Share`]).
+    pub share: fn(&mut Model, Share) -> Effects,
 }
 
 impl Updates {
@@ -190,6 +196,7 @@ impl Updates {
         extras: Model::update_extras,
         extras_open: Model::update_extras_open,
         extras_after: Model::update_extras_after,
+        share: Model::update_share,
     };
 
     /// None of them: a build without the parts' code (the browser tests'), whose
@@ -208,6 +215,7 @@ impl Updates {
         extras: |_, _| Effects::default(),
         extras_open: |_, _| None,
         extras_after: |_| false,
+        share: |_, _| Effects::default(),
     };
 }
 

@@ -1,20 +1,21 @@
-//! A challenge's bar (see `app::challenge`): under the controls while a challenge
-//! link's game is played, the challenger's score at the player's move count and who
-//! leads; at the end, the two games side by side (score, top tile, moves, time), who
-//! won, *Watch their game* and *Challenge back*. In the `challenge` part's chunk, asked
-//! for by the link: the main module shows it through `view::Later`.
+//! Sharing a game (the `sharing` part's views, shown by the main module through
+//! `view::Later`): a challenge's bar (see `app::challenge`), under the controls while a
+//! challenge link's game is played, with the challenger's score at the player's move
+//! count and who leads; at the end, the two games side by side (score, top tile,
+//! moves, time), who won, *Watch their game* and *Challenge back*. And the overlay's
+//! *Challenge a friend* and *Share image* on a game that has ended (the part comes as
+//! it ends).
 
 use leptos::prelude::*;
 
 use super::super::busy;
 use crate::app::challenge::{Offer, Tally, Verdict, time_of};
 use crate::app::clock;
-use crate::app::copy::{ChallengeLine, number};
+use crate::app::copy::{ChallengeLine, Label, number};
 use crate::app::model::parts::Part;
 use crate::app::model::{Model, Msg};
 use crate::engine::Status;
-use crate::web::exchange;
-use crate::web::location::files_base;
+use crate::web::chunks::{self, ShareAsk};
 use crate::web::runtime::Ctx;
 
 /// What the bar shows: while playing, the player's moves and both scores; at the end,
@@ -47,6 +48,28 @@ fn shown(m: &Model) -> Option<Shown> {
     })
 }
 
+/// *Challenge a friend* (not in a challenge's game: its bar challenges back) and *Share
+/// image*, on the overlay of a game that has ended.
+#[component]
+pub fn OverActions() -> impl IntoView {
+    let ctx = Ctx::get();
+    let model = ctx.model;
+    let challenged = Memo::new(move |_| model.with(|m| m.challenge.is_some()));
+    let challenge = move |_| {
+        let offer = model.with_untracked(|m| Offer::of(&m.record, &m.game, m.finished_ms));
+        chunks::share(ctx, ShareAsk::Challenge(offer));
+    };
+    let picture = move |_| {
+        let game = model.with_untracked(|m| Box::new(m.game.clone()));
+        let when_ms = js_sys::Date::now();
+        chunks::share(ctx, ShareAsk::Picture { game, when_ms });
+    };
+    view! {
+        <button type="button" class="secondary" hidden=challenged on:click=challenge>{Label::Challenge.say()}</button>
+        <button type="button" class="secondary" on:click=picture>{Label::ShareImage.say()}</button>
+    }
+}
+
 #[component]
 pub fn ChallengeBar() -> impl IntoView {
     let ctx = Ctx::get();
@@ -62,9 +85,7 @@ pub fn ChallengeBar() -> impl IntoView {
     };
     let challenge_back = move |_| {
         let offer = model.with_untracked(|m| Offer::of(&m.record, &m.game, m.finished_ms));
-        exchange::challenge(&offer, files_base().as_deref(), move |said| {
-            ctx.dispatch(Msg::Notice(said))
-        });
+        chunks::share(ctx, ShareAsk::Challenge(offer));
     };
     move || {
         let body = match shown.get()? {
