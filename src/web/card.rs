@@ -112,7 +112,7 @@ fn share_picture(ctx: Ctx, picture: Picture, lang: Lang, dark: bool) {
         if shared(&blob, &name, &caption).await {
             return;
         }
-        download(&blob, &name);
+        exchange::save(&blob, &name);
         said(copy::speaking(lang, || Text::from(CardLine::Saved)));
     });
 }
@@ -161,31 +161,6 @@ async fn shared(blob: &web_sys::Blob, name: &str, caption: &str) -> bool {
             .ok()
             .and_then(|n| n.as_string())
             .is_some_and(|n| n == "AbortError"),
-    }
-}
-
-/// Saves `blob` as the file `name`, through a link to it.
-fn download(blob: &web_sys::Blob, name: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
-        return;
-    };
-    if let Ok(link) = document.create_element("a")
-        && let Ok(link) = link.dyn_into::<web_sys::HtmlAnchorElement>()
-    {
-        link.set_href(&url);
-        link.set_download(name);
-        link.click();
-    }
-    // (After the download has started: revoked at once, some browsers lose it.)
-    let later = Closure::once_into_js(move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    });
-    if let Some(window) = web_sys::window() {
-        let _ = window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 60_000);
     }
 }
 

@@ -97,19 +97,24 @@ pub fn copy(code: String, done: impl FnOnce(Text) + 'static) {
 
 /// Offers `text` as a file named `name` to download.
 pub fn download(name: &str, text: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+    if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
+        save(&blob, name);
+    }
+}
+
+/// Saves `blob` as the file `name` (a download), through a link to it.
+pub fn save(blob: &web_sys::Blob, name: &str) {
+    let Some(window) = web_sys::window() else {
         return;
     };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
         return;
     };
-    if let Ok(link) = document.create_element("a")
+    if let Some(document) = window.document()
+        && let Ok(link) = document.create_element("a")
         && let Ok(link) = link.dyn_into::<web_sys::HtmlAnchorElement>()
     {
         link.set_href(&url);
@@ -117,7 +122,12 @@ pub fn download(name: &str, text: &str) {
         // A download is started by following a link to the file.
         link.click();
     }
-    let _ = web_sys::Url::revoke_object_url(&url);
+    // (Once the download has started: revoked at once, a browser may lose it.)
+    let later = Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    let _ =
+        window.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 60_000);
 }
 
 /// Reads the first file picked in `input`; `done` gets its text, or why it could not be
