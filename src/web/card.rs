@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::app::card::{Align, Card, Ink, Mark, Picture, Words, layout};
+use crate::app::challenge::Tally;
 use crate::app::copy::{self, CardLine, Label, Lang, Text};
 use crate::app::model::Msg;
 use crate::web::chunks::ShareAsk;
@@ -166,13 +167,7 @@ async fn shared(blob: &web_sys::Blob, name: &str, caption: &str) -> bool {
 
 /// What the card says, in the language in use.
 fn words(picture: &Picture, lang: Lang) -> Words {
-    let game = &picture.game;
-    let top = game
-        .board()
-        .tiles()
-        .map(|(_, t)| t.value)
-        .max()
-        .unwrap_or(0);
+    let figures = Tally::of(&picture.game, None);
     let options = js_sys::Object::new();
     for (key, value) in [("year", "numeric"), ("month", "long"), ("day", "numeric")] {
         let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
@@ -185,11 +180,11 @@ fn words(picture: &Picture, lang: Lang) -> Words {
         variant: picture.variant.clone(),
         date,
         figures: [
-            (Label::Score.say().to_string(), copy::number(game.score())),
-            (CardLine::TopTile.to_string(), copy::number(top)),
+            (Label::Score.say().to_string(), copy::number(figures.score)),
+            (CardLine::TopTile.to_string(), copy::number(figures.top)),
             (
                 CardLine::Moves.to_string(),
-                copy::number(game.moves() as i64),
+                copy::number(figures.moves as i64),
             ),
         ],
     }

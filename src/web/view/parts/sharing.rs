@@ -55,10 +55,7 @@ pub fn OverActions() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let challenged = Memo::new(move |_| model.with(|m| m.challenge.is_some()));
-    let challenge = move |_| {
-        let offer = model.with_untracked(|m| Offer::of(&m.record, &m.game, m.finished_ms));
-        chunks::share(ctx, ShareAsk::Challenge(offer));
-    };
+    let challenge = move |_| challenge_a_friend(ctx);
     let picture = move |_| {
         let game = model.with_untracked(|m| Box::new(m.game.clone()));
         let when_ms = js_sys::Date::now();
@@ -68,6 +65,15 @@ pub fn OverActions() -> impl IntoView {
         <button type="button" class="secondary" hidden=challenged on:click=challenge>{Label::Challenge.say()}</button>
         <button type="button" class="secondary" on:click=picture>{Label::ShareImage.say()}</button>
     }
+}
+
+/// Hands on a link that challenges a friend to beat the game played (the overlay's
+/// *Challenge a friend*, the bar's *Challenge back*).
+fn challenge_a_friend(ctx: Ctx) {
+    let offer = ctx
+        .model
+        .with_untracked(|m| Offer::of(&m.record, &m.game, m.finished_ms));
+    chunks::share(ctx, ShareAsk::Challenge(offer));
 }
 
 #[component]
@@ -83,10 +89,7 @@ pub fn ChallengeBar() -> impl IntoView {
             ctx.dispatch(Msg::Watch(record));
         }
     };
-    let challenge_back = move |_| {
-        let offer = model.with_untracked(|m| Offer::of(&m.record, &m.game, m.finished_ms));
-        chunks::share(ctx, ShareAsk::Challenge(offer));
-    };
+    let challenge_back = move |_| challenge_a_friend(ctx);
     move || {
         let body = match shown.get()? {
             Shown::Playing { moves, theirs, lead } => view! {
