@@ -8,8 +8,10 @@
 // ai ("off" hides hints and autoplay), theme ("light", "dark"; the system's otherwise),
 // controls ("full", "compact", "none": how much comes with the board), picker ("off":
 // no variant picker), undo ("off": a game without undo, as contests want), lang (its
-// language; else the page's <html lang>, else the browser's).
-// Methods: newGame(options?), move(direction), undo(), state(), record(), hint(), image()
+// language; else the page's <html lang>, else the browser's), dpad ("on": four
+// direction buttons under the board), sound ("on": short sounds), animation ("normal",
+// "fast", "off"; unset: off where the system asks for reduced motion).
+// Methods: newGame(options?), move(direction), undo(), redo(), state(), record(), hint(), image()
 // (a promise of a PNG Blob: a picture of the game on show),
 // autoplay(on, options?), and in a game with power-ups swap([row, col], [row, col]) and
 // remove(value) (remove() with no value is the DOM's: the element leaves the page);
@@ -54,7 +56,7 @@ const base = new URL('./', import.meta.url).href;
 class Game2048Element extends HTMLElement {
   // app::widget::Attribute's names; tests/names.rs holds the two lists equal.
   static get observedAttributes() {
-    return ['preset', 'game', 'seed', 'storage-key', 'keyboard', 'ai', 'theme', 'controls', 'picker', 'undo', 'lang'];
+    return ['preset', 'game', 'seed', 'storage-key', 'keyboard', 'ai', 'theme', 'controls', 'picker', 'undo', 'lang', 'dpad', 'sound', 'animation'];
   }
 
   #widget = null;
@@ -94,6 +96,8 @@ class Game2048Element extends HTMLElement {
     // A theme is the stylesheet's business (:host([theme])); a valid one needs no restart.
     // (app::theme::Theme's names; tests/names.rs holds them equal.)
     if (name === 'theme' && ['system', 'light', 'dark', null].includes(value)) return;
+    // So is the animation (:host([animation]); app::motion::Motion's names).
+    if (name === 'animation' && ['normal', 'fast', 'off', null].includes(value)) return;
     if (old !== value && this.#widget) {
       this.#stop();
       this.#start();
@@ -173,6 +177,10 @@ class Game2048Element extends HTMLElement {
   }
 
   #undo = () => this.#call('undo');
+
+  redo() {
+    return this.#call('redo');
+  }
 
   record() {
     return this.#call('record');

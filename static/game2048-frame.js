@@ -8,7 +8,7 @@
 //   await frame.ready;
 //   const state = await frame.move('left');
 //
-// Commands: newGame(options?), move(direction), undo(), state(), hint(),
+// Commands: newGame(options?), move(direction), undo(), redo(), state(), hint(),
 // autoplay(on, options?), record(); each resolves with the widget method's result or
 // rejects with an Error that says why. Events on the iframe element: game2048-move,
 // -won, -over, -newgame (the widget's, with the same detail), game2048-resize
@@ -82,6 +82,10 @@ export class Game2048Frame {
 
   undo() {
     return this.#command('undo');
+  }
+
+  redo() {
+    return this.#command('redo');
   }
 
   state() {

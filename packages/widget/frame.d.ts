@@ -37,6 +37,7 @@ export class Game2048Frame {
   newGame(options?: NewGameOptions): Promise<Game2048State>;
   move(direction: Direction): Promise<Game2048State>;
   undo(): Promise<Game2048State>;
+  redo(): Promise<Game2048State>;
   state(): Promise<Game2048State>;
   hint(): Promise<Direction | null>;
   autoplay(on: boolean, options?: AutoplayOptions): Promise<Game2048State>;

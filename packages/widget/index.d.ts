@@ -21,6 +21,8 @@ export interface Game2048State {
   variant: string;
   /** How many moves can be undone now. */
   undoLevels: number;
+  /** How many undone inputs `redo()` can play again. */
+  redoLevels: number;
   /** Whether the player may undo. */
   undo: 'on' | 'off';
   autoplay: boolean;
@@ -79,6 +81,12 @@ export interface Game2048Attributes {
   /** Its language: en, de, es, ru, zh-Hans, ar (a BCP 47 tag: de-AT is German); else
    *  the host page's <html lang>, else the browser's. */
   lang?: string;
+  /** `on` shows four direction buttons under the board (off by default). */
+  dpad?: 'on' | 'off';
+  /** `on` plays short sounds made by Web Audio: moves, merges, a win, a game over (off by default). */
+  sound?: 'on' | 'off';
+  /** How fast tiles move; unset: `normal`, or `off` where the system asks for reduced motion. */
+  animation?: 'normal' | 'fast' | 'off';
 }
 
 /** The element's events. */
@@ -103,6 +111,8 @@ export interface Game2048Element extends HTMLElement {
   move(direction: Direction): Game2048State | null;
   /** Throws when the game is played without undo (`undo="off"`). */
   undo(): Game2048State | null;
+  /** Plays again what the last undo took back, with the same new tile; throws when the game is played without undo. */
+  redo(): Game2048State | null;
   /** The game's record as text (what `#replay=` links hold). */
   record(): string | null;
   /** The AI's move, `null` when no move is possible; rejects when the AI is off or

@@ -61,7 +61,9 @@ mod parts {
     use game2048::app::model::parts::{Part, Updates};
     use game2048::app::model::{Effects, Model, Msg};
     use game2048::engine::custom::Readers;
-    use game2048::web::chunks::{ApiCall, Loading, NotLoaded, PartCode, PartView, ShareAsk, ready};
+    use game2048::web::chunks::{
+        ApiCall, Hand, Loading, NotLoaded, PartCode, PartView, ShareAsk, ready,
+    };
     use game2048::web::runtime::{Command, Ctx};
     use game2048::web::{card, extras, view};
     use leptos::prelude::{AnyView, IntoAny};
@@ -133,6 +135,10 @@ mod parts {
         Sharing {
             ChallengeBar, challenge_bar_loaded in sharing => view::parts::sharing::ChallengeBar();
             OverActions, over_actions_loaded in sharing => view::parts::sharing::OverActions();
+        }
+        // The on-screen direction pad: off by default.
+        Dpad {
+            DirectionPad, direction_pad_loaded in dpad => view::parts::dpad::DirectionPad();
         }
     }
 
@@ -256,6 +262,13 @@ mod parts {
                 game2048::web::api::power_answer(ctx, extra);
     }
 
+    // Hands beyond keys and touch: the gamepads' reading and the sounds, loaded when
+    // first needed (a pad connected, a sound with sound on).
+    split! {
+        hands, hands_loaded:
+            fn hands(hand: Hand) -> () = hand.carry_out();
+    }
+
     /// Fetches the readers of custom games, and installs them. (A saved variant, the
     /// builder's Play and Play from here wait for them: `Part::needed_by`; a game played
     /// on from a position starts from one, which its replay reads. The kept games load
@@ -302,7 +315,7 @@ mod parts {
                     ai_answer_loaded().await?;
                     ai_command_loaded().await?;
                 }
-                Part::Custom => {}
+                Part::Custom | Part::Dpad => {}
                 Part::Sharing => {
                     share_update_loaded().await?;
                     card_share_loaded().await?;
@@ -333,7 +346,8 @@ mod parts {
             | Part::Replay
             | Part::Custom
             | Part::Extras
-            | Part::Sharing => Err(NotLoaded),
+            | Part::Sharing
+            | Part::Dpad => Err(NotLoaded),
         },
         updates: &UPDATES,
         load_history: || Box::pin(async { Ok(history_command_loaded().await?) }),
@@ -345,6 +359,7 @@ mod parts {
             ApiCall::Image => ready(api_image(ctx)),
         },
         share: |ctx, ask, lang| ready(card_share(ctx, ask, lang)),
+        hands: |hand| Box::pin(hands(hand)),
     };
 }
 

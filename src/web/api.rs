@@ -1,4 +1,4 @@
-//! The scripting API: `state()`, `newGame(options?)`, `move(direction)`, `undo()`,
+//! The scripting API: `state()`, `newGame(options?)`, `move(direction)`, `undo()`, `redo()`,
 //! `hint()`, `autoplay(on, options?)`, and in a game with power-ups `swap(a, b)` and
 //! `remove(value)`, for the hosted page's `window.game2048` and
 //! for each `<game-2048>` widget alike. Each
@@ -137,6 +137,20 @@ pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
         return Err(error(Text::ApiUndoOff));
     }
     ctx.dispatch(Msg::Undo);
+    state(ctx)
+}
+
+/// `redo()`: plays again what the last undo took back (nothing when there is none);
+/// throws when the game is played without undo.
+pub fn redo(ctx: Ctx) -> Result<JsValue, JsValue> {
+    if !ctx
+        .model
+        .try_with_untracked(|m| m.undo_allowed)
+        .ok_or_else(gone)?
+    {
+        return Err(error(Text::ApiUndoOff));
+    }
+    ctx.dispatch(Msg::Redo);
     state(ctx)
 }
 
@@ -324,6 +338,7 @@ pub fn call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue,
         Method::NewGame => new_game(ctx, a),
         Method::Move => play(ctx, a),
         Method::Undo => undo(ctx),
+        Method::Redo => redo(ctx),
         Method::Record => record(ctx),
         Method::Hint => hint(ctx),
         Method::Autoplay => autoplay(ctx, a, b),

@@ -19,17 +19,20 @@
 use std::cell::Cell;
 use std::future::Future;
 use std::pin::Pin;
+use std::rc::Rc;
 
 use leptos::prelude::{AnyView, IntoAny};
 use wasm_bindgen::JsValue;
 use wasm_split_helpers::SplitLoaderError;
 
+use super::pads::Following;
 use super::runtime::{Command, Ctx};
 use crate::app::challenge::Offer;
 use crate::app::copy::{self, Lang, Line, Text, Words};
 use crate::app::help::HowTo;
 use crate::app::model::parts::extras::Extra;
 use crate::app::model::parts::{Part, Updates};
+use crate::app::sound::Cue;
 use crate::engine::Game;
 
 /// A chunk that could not load (the browser says why, in its console), or a build
@@ -84,6 +87,8 @@ pub enum PartView {
     ChallengeBar,
     /// Challenge a friend and Share image, on the overlay of a game that has ended.
     OverActions,
+    /// The on-screen direction pad, under the board.
+    DirectionPad,
 }
 
 impl PartView {
@@ -98,6 +103,7 @@ impl PartView {
             PartView::AiSettings => Part::Ai,
             PartView::ExtrasBar | PartView::ExtrasBoard => Part::Extras,
             PartView::ChallengeBar | PartView::OverActions => Part::Sharing,
+            PartView::DirectionPad => Part::Dpad,
         }
     }
 }
@@ -130,6 +136,10 @@ pub struct PartCode {
     /// A game shared: its picture made and handed on, or a challenge to a friend
     /// (`web::card::share`), from the `sharing` part's chunk.
     pub share: fn(Ctx, ShareAsk, Lang) -> Result<(), NotLoaded>,
+    /// Hands beyond keys and touch, from the `hands` chunk: a gamepad connected, said
+    /// and read until none is left (`web::pads::connected`); a sound played
+    /// (`web::sound::play`).
+    pub hands: fn(Hand) -> Loading,
 }
 
 /// What a player shares of a game, from any part's button (`share`): the code that
@@ -301,6 +311,60 @@ pub fn share(ctx: Ctx, ask: ShareAsk) {
         if let Err(why) = made {
             ctx.dispatch(crate::app::model::Msg::Notice(Text::from(why)));
         }
+    });
+}
+
+/// What the `hands` chunk is asked (`PartCode::hands`): it holds what reads gamepads
+/// and what makes sounds, neither of which most players ever use.
+pub enum Hand {
+    /// A gamepad connected (`web::pads::connected`).
+    Pad {
+        ctx: Ctx,
+        focus: Option<web_sys::Element>,
+        following: Rc<Following>,
+        event: web_sys::Event,
+    },
+    /// A sound to play (`web::sound::play`).
+    Cue(Cue),
+}
+
+impl Hand {
+    /// Carries it out (in the `hands` chunk).
+    pub fn carry_out(self) {
+        match self {
+            Hand::Pad {
+                ctx,
+                focus,
+                following,
+                event,
+            } => super::pads::connected(ctx, focus, following, event),
+            Hand::Cue(cue) => super::sound::play(cue),
+        }
+    }
+}
+
+/// Hands `hand` to the `hands` chunk, fetched with the first. (One that cannot load
+/// does nothing: a pad connected later tries again, and sound is never worth a notice.)
+pub fn hands(hand: Hand) {
+    if let Some(code) = PARTS.with(Cell::get) {
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = (code.hands)(hand).await;
+        });
+    }
+}
+
+/// A gamepad connected ([`Hand::Pad`]).
+pub fn pads(
+    ctx: Ctx,
+    focus: Option<web_sys::Element>,
+    following: Rc<Following>,
+    event: web_sys::Event,
+) {
+    hands(Hand::Pad {
+        ctx,
+        focus,
+        following,
+        event,
     });
 }
 

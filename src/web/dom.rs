@@ -57,6 +57,41 @@ pub fn after(ms: u32, then: impl FnOnce() + 'static) {
     }
 }
 
+/// Calls `each` on every animation frame (with the frame's time in ms) for as long as
+/// it returns `true`. (The gamepads' reading: the Gamepad API has no events for
+/// buttons.)
+pub fn each_frame(each: impl FnMut(f64) -> bool + 'static) {
+    type Frame = Closure<dyn FnMut(f64)>;
+    let next: std::rc::Rc<std::cell::RefCell<Option<Frame>>> = Default::default();
+    let this = next.clone();
+    let mut each = each;
+    let request = |frame: &Frame| {
+        web_sys::window()
+            .and_then(|w| {
+                w.request_animation_frame(frame.as_ref().unchecked_ref())
+                    .ok()
+            })
+            .is_some()
+    };
+    *next.borrow_mut() = Some(Closure::new(move |time: f64| {
+        let again = each(time);
+        let requested = again && this.borrow().as_ref().is_some_and(request);
+        if !requested {
+            // The last frame: the closure drops itself (after this call returns).
+            let done = this.borrow_mut().take();
+            dom_later_drop(done);
+        }
+    }));
+    if !next.borrow().as_ref().is_some_and(request) {
+        next.borrow_mut().take();
+    }
+}
+
+/// Drops `value` from a timer: a closure cannot be dropped while it runs.
+fn dom_later_drop<T: 'static>(value: T) {
+    after(0, move || drop(value));
+}
+
 /// Dispatches a bubbling, composed `CustomEvent` named `name` with `detail`.
 pub fn fire(target: &web_sys::EventTarget, name: &str, detail: &Value) {
     let init = web_sys::CustomEventInit::new();

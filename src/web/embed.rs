@@ -147,10 +147,18 @@ pub fn mount_widget(
             host.clone().into(),
         );
         out.set(Some(ctx));
-        match settings.keyboard {
-            Keyboard::Page => keys_on_window(ctx),
-            Keyboard::Focus => keys_on(&host, ctx),
-        }
+        // Pads, as keys: the page's, or the widget's while it has focus.
+        let focus = match settings.keyboard {
+            Keyboard::Page => {
+                keys_on_window(ctx);
+                None
+            }
+            Keyboard::Focus => {
+                keys_on(&host, ctx);
+                Some(host.clone().into())
+            }
+        };
+        super::pads::follow(ctx, focus, super::chunks::pads);
         ctx.follow_other_tabs();
         ctx.follow_visibility();
         if lang != asked {

@@ -38,6 +38,7 @@ pub fn carry_out(ctx: Ctx, command: Command) {
                 .with_untracked(|m| ctx.with_kept(|k| k.write_variants(&m.saved)));
         }
         Command::Export | Command::Import(_) => chunks::carry_out(Part::Games, ctx, command),
+        Command::Cue(cue) => chunks::hands(chunks::Hand::Cue(cue)),
         Command::LoadPart(part) => leptos::task::spawn_local(async move {
             let msg = match chunks::load(part).await {
                 Ok(()) => Msg::PartLoaded(part),

@@ -21,9 +21,11 @@ pub mod extras;
 pub mod input;
 pub mod language;
 pub mod location;
+pub mod pads;
 pub mod page;
 pub mod panic;
 pub mod runtime;
+pub mod sound;
 pub mod storage;
 pub mod view;
 

@@ -18,8 +18,8 @@ use super::{api, chunks, dom, input, language, location, panic, storage, view};
 use crate::app::copy::{self, Label, Line, PAGE_TEXTS, Text};
 use crate::app::help::HowTo;
 use crate::app::links::Link;
-use crate::app::model::Msg;
-use crate::app::settings::undo_value;
+use crate::app::model::{Msg, setting_message};
+use crate::app::settings::Setting;
 
 /// Starts the hosted page (index.html's script calls it once the wasm is here): loads
 /// what the game needs before its first paint, then mounts it. The words of the
@@ -97,10 +97,11 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>) {
     let handle = leptos::mount::mount_to(root, move || {
         let ctx = Ctx::hosted(&super::PROGRAM, "main", location::read_link());
         input::keys_on_window(ctx);
+        super::pads::follow(ctx, None, chunks::pads);
         ctx.follow_other_tabs();
         ctx.follow_visibility();
         ctx.follow_links();
-        follow_undo_setting(ctx);
+        follow_settings(ctx);
         say_page_text();
         follow_how_to(ctx);
         if let Some(window) = web_sys::window() {
@@ -146,17 +147,29 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-/// The page's undo setting (index.html's footer) shows the model's, and tells it of a
-/// change; the runtime keeps it.
-fn follow_undo_setting(ctx: Ctx) {
-    let Some(select) = element_by_id::<web_sys::HtmlSelectElement>("undo-setting") else {
-        return;
-    };
-    select.set_value(undo_value(ctx.model.with_untracked(|m| m.undo_allowed)));
-    let chosen = select.clone();
-    dom::listen(&select, "change", false, move |_| {
-        ctx.dispatch(Msg::AllowUndo(chosen.value() != undo_value(false)))
-    });
+/// The page's settings of play in its foot (index.html: undo, the on-screen pad, sound,
+/// the animation) show the model's, and tell it of a change; the runtime keeps them.
+fn follow_settings(ctx: Ctx) {
+    for setting in [
+        Setting::Undo,
+        Setting::Dpad,
+        Setting::Sound,
+        Setting::Animation,
+    ] {
+        let id = format!("{}-setting", setting.name());
+        let Some(select) = element_by_id::<web_sys::HtmlSelectElement>(&id) else {
+            continue;
+        };
+        if let Some(value) = ctx.model.with_untracked(|m| m.setting_value(setting)) {
+            select.set_value(value);
+        }
+        let chosen = select.clone();
+        dom::listen(&select, "change", false, move |_| {
+            if let Some(msg) = setting_message(setting, &chosen.value()) {
+                ctx.dispatch(msg);
+            }
+        });
+    }
 }
 
 /// "How to play" follows the game in play: its rules, the undo setting, and the hand

@@ -26,7 +26,8 @@ use crate::app::model::parts::extras::Extra;
 use crate::app::model::parts::review::ReviewAsk;
 use crate::app::model::parts::sharing::Share;
 use crate::app::model::parts::{Part, Parts};
-use crate::app::model::{Effects, Model, Msg, Restored};
+use crate::app::model::{Effects, Model, Msg, Pref, Restored};
+use crate::app::settings::Prefs;
 use crate::app::variant::Variant;
 use crate::app::widget::Settings;
 
@@ -62,6 +63,8 @@ pub enum Command {
     OpenLink,
     /// Load a part of the app that loads on first use (`chunks::load`).
     LoadPart(Part),
+    /// Play a sound (in the `sound` chunk).
+    Cue(crate::app::sound::Cue),
 }
 
 #[derive(Clone, Copy)]
@@ -106,6 +109,7 @@ impl Ctx {
         let (mut model, effects) =
             Model::init(restored, request, Variant::classic(), random_seed());
         model.allow_undo(kept.undo_allowed());
+        model.prefs = kept.prefs();
         let lang = language::page();
         copy::set_language(lang);
         let ctx = Ctx::assemble(
@@ -147,6 +151,10 @@ impl Ctx {
         model.ai.enabled = settings.ai;
         model.chrome = settings.chrome;
         model.allow_undo(settings.undo);
+        model.prefs = Prefs {
+            dpad: settings.dpad,
+            sound: settings.sound,
+        };
         Ctx::assemble(
             program,
             (model, effects, lang),
@@ -180,6 +188,10 @@ impl Ctx {
             ctx.dispatch(Msg::Notice(notice));
         }
         ctx.perform(effects);
+        // The on-screen pad, kept on (or a widget's), asks for its part.
+        if ctx.model.with_untracked(|m| m.prefs.dpad) {
+            ctx.dispatch(Msg::Prefer(Pref::Dpad(true)));
+        }
         // A game with power-ups or limits (one kept, a link's) asks for their part.
         if ctx
             .model
@@ -226,6 +238,7 @@ impl Ctx {
             export,
             save_variants,
             save_settings,
+            cue,
             keep_review,
             import,
             events,
@@ -255,10 +268,13 @@ impl Ctx {
                 });
             });
         }
-        if save_settings {
-            let allowed = self.model.with_untracked(|m| m.undo_allowed);
-            self.kept
-                .update_value(|kept| kept.write_undo_allowed(allowed));
+        // (The hosted page's settings: a widget's are its attributes.)
+        if save_settings && self.target().is_none() {
+            let (allowed, prefs) = self.model.with_untracked(|m| (m.undo_allowed, m.prefs));
+            self.kept.update_value(|kept| {
+                kept.write_undo_allowed(allowed);
+                kept.write_prefs(prefs);
+            });
         }
         if forget_link {
             location::forget_link();
@@ -282,6 +298,7 @@ impl Ctx {
             export.then_some(Command::Export),
             import.map(Command::Import),
             load_part.map(Command::LoadPart),
+            cue.map(Command::Cue),
         ];
         for command in commands.into_iter().flatten() {
             (self.program.carry_out)(self, command);

@@ -14,7 +14,7 @@ use crate::app::history::{Finished, History};
 use crate::app::model::Restored;
 use crate::app::persist::{self, Keys, MemoryStore, Store, StoreError};
 use crate::app::saved::SavedVariants;
-use crate::app::settings::{self, Setting};
+use crate::app::settings::{self, Prefs, Setting};
 use crate::app::variant::VariantKind;
 use crate::engine::{Game, Record};
 
@@ -100,6 +100,17 @@ impl Kept {
         let _ = self
             .store
             .set(Setting::Undo.key(), settings::undo_value(allowed));
+    }
+
+    /// The hosted page's prefs as kept.
+    pub fn prefs(&self) -> Prefs {
+        Prefs::read(|setting| self.store.get(setting.key()).ok().flatten())
+    }
+
+    pub fn write_prefs(&mut self, prefs: Prefs) {
+        for (setting, value) in prefs.values() {
+            let _ = self.store.set(setting.key(), value);
+        }
     }
 
     /// The variants the player saved.

@@ -13,7 +13,7 @@ use super::request::{GameRequest, parse_request};
 use super::settings::undo_value;
 
 /// The state as a JSON object: `board` (rows as in the rules vectors), `score`,
-/// `best`, `status`, `moves`, `variant`, `undoLevels`, `undo` (`on` or `off`: whether
+/// `best`, `status`, `moves`, `variant`, `undoLevels`, `redoLevels` (what redo can play again), `undo` (`on` or `off`: whether
 /// the player may undo), `autoplay`; and in a game that has them, `powerUps` (the
 /// charges left: `{ swap, remove, undo }`), `movesLeft` and `timeLeft` (milliseconds).
 pub fn state_json(model: &Model) -> Value {
@@ -31,6 +31,7 @@ pub fn state_json(model: &Model) -> Value {
     o.put("moves", Some(model.game.moves().into()));
     o.put("variant", Some(model.variant.key().as_str().into()));
     o.put("undoLevels", Some((model.game.undo_levels() as u64).into()));
+    o.put("redoLevels", Some((model.redo.len() as u64).into()));
     o.put("undo", Some(undo_value(model.undo_allowed).into()));
     o.put("autoplay", Some(Value::Bool(model.ai.autoplay)));
     let rules = model.game.rules();
@@ -177,7 +178,7 @@ mod tests {
         let text = state.to_string();
         assert!(
             text.ends_with(
-                r#"],"score":0,"best":0,"status":"playing","moves":0,"variant":"classic","undoLevels":0,"undo":"on","autoplay":false}"#
+                r#"],"score":0,"best":0,"status":"playing","moves":0,"variant":"classic","undoLevels":0,"redoLevels":0,"undo":"on","autoplay":false}"#
             ),
             "{text}"
         );

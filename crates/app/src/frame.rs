@@ -35,6 +35,7 @@ named_enum! {
         NewGame = "newGame",
         Move = "move",
         Undo = "undo",
+        Redo = "redo",
         State = "state",
         Hint = "hint",
         Autoplay = "autoplay",
@@ -142,9 +143,15 @@ fn read(message: &Object) -> Result<(Method, Vec<Value>), Line> {
     };
     let options = |v: &Value| matches!(v, Value::Object(_) | Value::Null);
     let args = match (method, args) {
-        (Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image, []) => {
-            Vec::new()
-        }
+        (
+            Method::Undo
+            | Method::Redo
+            | Method::State
+            | Method::Hint
+            | Method::Record
+            | Method::Image,
+            [],
+        ) => Vec::new(),
         (Method::NewGame, []) => Vec::new(),
         (Method::NewGame, [o]) if options(o) => vec![o.clone()],
         (Method::Move, [Value::String(d)]) => match d.parse::<Direction>() {

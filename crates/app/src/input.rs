@@ -19,13 +19,20 @@ pub struct Modifiers {
 }
 
 /// The message for a key (`KeyboardEvent.key`), if the game handles it. Arrows, WASD
-/// and HJKL move; U and Ctrl/Cmd+Z undo; T shows a hint (a tip), P turns autoplay
+/// and HJKL move; U and Ctrl/Cmd+Z undo; Shift+U, Ctrl/Cmd+Shift+Z and Ctrl+Y redo
+/// (the editors' keys and Windows'); T shows a hint (a tip), P turns autoplay
 /// on or off and E opens or closes the analysis (an evaluation); X and R choose the
 /// swap and the remove power-ups, in a game that has them. With Alt, Ctrl or Meta held nothing else applies, so browser and system
 /// shortcuts keep working.
 pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
     if mods.ctrl || mods.meta {
-        return (!mods.alt && key.eq_ignore_ascii_case("z")).then_some(Msg::Undo);
+        return match key {
+            _ if mods.alt => None,
+            "z" | "Z" if mods.shift => Some(Msg::Redo),
+            "z" | "Z" => Some(Msg::Undo),
+            "y" | "Y" if mods.ctrl && !mods.shift => Some(Msg::Redo),
+            _ => None,
+        };
     }
     if mods.alt {
         return None;
@@ -35,6 +42,7 @@ pub fn key_message(key: &str, mods: Modifiers) -> Option<Msg> {
         "ArrowRight" | "d" | "D" | "l" | "L" => Direction::Right,
         "ArrowUp" | "w" | "W" | "k" | "K" => Direction::Up,
         "ArrowDown" | "s" | "S" | "j" | "J" => Direction::Down,
+        "u" | "U" if mods.shift => return Some(Msg::Redo),
         "u" | "U" => return Some(Msg::Undo),
         "t" | "T" => return Some(Msg::Hint),
         "p" | "P" => return Some(Msg::ToggleAutoplay),
@@ -236,6 +244,33 @@ mod tests {
         let alt = Modifiers { alt: true, ..NONE };
         assert_eq!(key_message("z", ctrl), Some(Msg::Undo));
         assert_eq!(key_message("Z", meta), Some(Msg::Undo));
+        let shift = Modifiers {
+            shift: true,
+            ..NONE
+        };
+        let ctrl_shift = Modifiers {
+            shift: true,
+            ..ctrl
+        };
+        let meta_shift = Modifiers {
+            shift: true,
+            ..meta
+        };
+        assert_eq!(key_message("Z", ctrl_shift), Some(Msg::Redo));
+        assert_eq!(key_message("z", meta_shift), Some(Msg::Redo));
+        assert_eq!(key_message("y", ctrl), Some(Msg::Redo));
+        assert_eq!(key_message("Y", ctrl_shift), None);
+        assert_eq!(
+            key_message("y", meta),
+            None,
+            "Cmd+Y is the browser's history"
+        );
+        assert_eq!(key_message("U", shift), Some(Msg::Redo));
+        assert_eq!(
+            key_message("U", NONE),
+            Some(Msg::Undo),
+            "Caps Lock is not Shift"
+        );
         assert_eq!(key_message("ArrowLeft", ctrl), None);
         assert_eq!(key_message("a", meta), None);
         assert_eq!(key_message("ArrowUp", alt), None);

@@ -4,7 +4,8 @@
 //! - [`model`]: the Elm-style model, its messages and `update`, one module per state
 //!   machine ([`ai`]: hints and autoplay);
 //! - [`copy`]: every sentence a player or a host page sees, keyed;
-//! - [`input`]: keys and swipes to messages; [`request`]: "which game?" from any source;
+//! - [`input`]: keys and swipes to messages; [`pads`]: gamepads' buttons and sticks to
+//!   inputs; [`sound`]: what a step sounds like, as notes; [`request`]: "which game?" from any source;
 //!   [`links`]: links to games; [`challenge`]: a friend's game to beat; [`api`]: the JS
 //!   API's data;
 //! - [`persist`]: what is stored and how damage is survived; [`history`]: finished
@@ -12,7 +13,8 @@
 //!   built-in games with power-ups or limits;
 //! - [`clock`]: a timed game's clock; [`replay`]: watching a game again; [`scene`]: what the board shows; [`colors`]: tile colours and font sizes;
 //! - [`frame`]: the iframe's postMessage protocol;
-//! - [`theme`]: the colour theme's names; [`settings`]: the hosted page's settings;
+//! - [`theme`]: the colour theme's names; [`settings`]: the hosted page's settings and
+//!   the prefs that shape play (pad, sound, animation);
 //!   [`widget`]: what a `<game-2048>` element's
 //!   attributes ask for.
 //!
@@ -34,6 +36,8 @@ pub mod input;
 pub mod links;
 pub mod model;
 pub mod modes;
+pub mod motion;
+pub mod pads;
 pub mod persist;
 pub mod replay;
 pub mod request;
@@ -41,6 +45,7 @@ pub mod review;
 pub mod saved;
 pub mod scene;
 pub mod settings;
+pub mod sound;
 pub mod theme;
 pub mod variant;
 pub mod widget;

@@ -6,6 +6,7 @@ use game2048_engine::named_enum;
 
 use super::copy::{Lang, Line};
 use super::request::parse_request;
+use super::settings::Motion;
 use super::theme::Theme;
 use super::variant::Variant;
 
@@ -33,6 +34,14 @@ named_enum! {
         /// The widget's language (a BCP 47 tag); one this game does not speak, or none,
         /// leaves it to the host page's `lang`, then the browser's.
         Lang = "lang",
+        /// `on` shows four direction buttons under the board.
+        Dpad = "dpad",
+        /// `on` plays short sounds (`app::sound`).
+        Sound = "sound",
+        /// How fast tiles move: `normal`, `fast` or `off` (unset: normal, or off where
+        /// the system asks for reduced motion). The stylesheet applies it; it is only
+        /// checked here.
+        Animation = "animation",
     }
 }
 
@@ -78,6 +87,9 @@ pub struct Attributes {
     pub picker: Option<String>,
     pub undo: Option<String>,
     pub lang: Option<String>,
+    pub dpad: Option<String>,
+    pub sound: Option<String>,
+    pub animation: Option<String>,
 }
 
 impl Attributes {
@@ -94,6 +106,9 @@ impl Attributes {
             picker: get(Attribute::Picker),
             undo: get(Attribute::Undo),
             lang: get(Attribute::Lang),
+            dpad: get(Attribute::Dpad),
+            sound: get(Attribute::Sound),
+            animation: get(Attribute::Animation),
         }
     }
 }
@@ -118,6 +133,9 @@ pub struct Settings {
     pub chrome: Chrome,
     /// Whether the player may undo.
     pub undo: bool,
+    /// The on-screen pad and sound.
+    pub dpad: bool,
+    pub sound: bool,
 }
 
 impl Attributes {
@@ -164,6 +182,19 @@ impl Attributes {
         let ai = on_off(&self.ai, Attribute::Ai)?;
         let picker = on_off(&self.picker, Attribute::Picker)?;
         let undo = on_off(&self.undo, Attribute::Undo)?;
+        // (Unset, these two are off: on_off's default is on.)
+        let chosen =
+            |value: &Option<String>| value.as_deref().is_some_and(|v| !v.trim().is_empty());
+        let dpad = chosen(&self.dpad) && on_off(&self.dpad, Attribute::Dpad)?;
+        let sound = chosen(&self.sound) && on_off(&self.sound, Attribute::Sound)?;
+        // (The stylesheet follows `animation`: it is only checked here.)
+        if let Some(given) = self.animation.as_deref().map(str::trim)
+            && !given.is_empty()
+        {
+            given.parse::<Motion>().map_err(|_| Line::AnimationMustBe {
+                given: given.to_string(),
+            })?;
+        }
         let controls = match self.controls.as_deref().map(str::trim) {
             None | Some("") => Controls::Full,
             Some(given) => given.parse().map_err(|_| Line::ControlsMustBe {
@@ -177,6 +208,8 @@ impl Attributes {
             ai,
             chrome: Chrome { controls, picker },
             undo,
+            dpad,
+            sound,
         })
     }
 }
@@ -200,8 +233,7 @@ mod tests {
             theme: None,
             controls: None,
             picker: None,
-            undo: None,
-            lang: None,
+            ..Attributes::default()
         }
     }
 
@@ -217,8 +249,32 @@ mod tests {
                 ai: true,
                 chrome: Chrome::default(),
                 undo: true,
+                dpad: false,
+                sound: false,
             }
         );
+        let hands = Attributes {
+            dpad: Some("on".into()),
+            sound: Some(" on ".into()),
+            animation: Some("fast".into()),
+            ..Attributes::default()
+        }
+        .settings()
+        .expect("valid");
+        assert!(hands.dpad && hands.sound);
+        let bad = Attributes {
+            animation: Some("slow".into()),
+            ..Attributes::default()
+        };
+        assert_eq!(
+            bad.settings().expect_err("invalid").to_string(),
+            "The animation attribute must be \"normal\", \"fast\" or \"off\", not \"slow\"."
+        );
+        let bad = Attributes {
+            sound: Some("loud".into()),
+            ..Attributes::default()
+        };
+        assert!(bad.settings().is_err());
         let chosen = attributes(Some("3x3"), None, Some("7"), Some(" page "))
             .settings()
             .expect("valid");

@@ -332,7 +332,7 @@ fn iframe_commands() {
 #[test]
 fn widget_attributes() {
     let corpus = [
-        "classic", "page", "off", "compact", "dark", "12", "{}", "de-AT",
+        "classic", "page", "off", "compact", "dark", "12", "{}", "de-AT", "on", "fast",
     ]
     .map(str::to_string)
     .to_vec();
@@ -348,11 +348,24 @@ fn widget_attributes() {
         text(),
         text(),
         text(),
+        (text(), text(), text()),
     );
     run(
         "widget attributes",
         strategy,
-        |(preset, game, seed, keyboard, ai, theme, controls, picker, undo, lang)| {
+        |(
+            preset,
+            game,
+            seed,
+            keyboard,
+            ai,
+            theme,
+            controls,
+            picker,
+            undo,
+            lang,
+            (dpad, sound, animation),
+        )| {
             let attributes = Attributes {
                 preset,
                 game,
@@ -364,6 +377,9 @@ fn widget_attributes() {
                 picker,
                 undo,
                 lang,
+                dpad,
+                sound,
+                animation,
             };
             if let Err(why) = attributes.settings() {
                 prop_assert!(!why.to_string().is_empty());

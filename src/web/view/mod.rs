@@ -48,8 +48,10 @@ pub fn Game() -> impl IntoView {
                     <OnBoard />
                     <Overlay />
                 </div>
-                // One step away: the Games panel and the AI.
+                // One step away: the on-screen pad (a row of its own, when the player
+                // turned it on), the Games panel and the AI.
                 <div class="tools">
+                    <Later view=PartView::DirectionPad />
                     <GamesButton />
                     <AiControls />
                 </div>

@@ -53,6 +53,10 @@ pub fn Controls() -> impl IntoView {
     let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
     // A game without undo (a host's contest, the page's setting) shows no Undo at all.
     let undo_off = Memo::new(move |_| model.with(|m| !m.undo_allowed));
+    // Redo shows from a game's first undo on (so it never vanishes under the focus that
+    // pressed it), and can be pressed while there is something to redo.
+    let redo_shown = Memo::new(move |_| model.with(|m| m.undo_allowed && m.record.undos() > 0));
+    let cannot_redo = Memo::new(move |_| model.with(|m| m.redo.is_empty()));
     let new_game = move |_| {
         ctx.dispatch(Msg::NewGame {
             variant: None,
@@ -140,6 +144,17 @@ pub fn Controls() -> impl IntoView {
                 on:click=move |_| ctx.dispatch(Msg::Undo)
             >
                 {Label::Undo.say()}
+            </button>
+            // (Its word gives way to an arrow in a narrow game, where the first row has
+            // no room for it: the stylesheet's.)
+            <button
+                type="button"
+                class="redo"
+                hidden=move || !redo_shown.get()
+                aria-disabled=move || cannot_redo.get().to_string()
+                on:click=move |_| ctx.dispatch(Msg::Redo)
+            >
+                {Label::Redo.say()}
             </button>
             // (A host may keep the player on its variant: `picker="off"`.)
             <label class="picker" hidden=!picker>

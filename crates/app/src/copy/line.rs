@@ -137,6 +137,9 @@ pub enum Line {
     ControlsMustBe {
         given: String,
     },
+    AnimationMustBe {
+        given: String,
+    },
 
     // The JS API's AI methods' errors.
     ApiAiOff {

@@ -300,6 +300,11 @@ pub enum Label {
     Best,
     NewGameButton,
     Undo,
+    /// Plays again what the last undo took back.
+    Redo,
+    /// The on-screen pad's group, and each of its buttons.
+    DirectionPad,
+    MoveButton(Direction),
     Games,
     Variant,
     Dismiss,
@@ -362,7 +367,14 @@ pub enum Label {
     /// The undo setting's label, and its two choices.
     UndoSetting,
     UndoAllowed,
-    UndoOff,
+    /// A setting's two choices (undo's off too).
+    On,
+    Off,
+    /// The settings that shape play, and the animation's choices.
+    DpadSetting,
+    SoundSetting,
+    AnimationSetting,
+    MotionName(crate::motion::Motion),
     /// The hosted page's title (the browser's tab).
     PageTitle,
     HowToPlay,
@@ -370,7 +382,7 @@ pub enum Label {
 
 /// The hosted page's own text, by index.html's `data-say` keys (`tests/names.rs`
 /// holds the two lists equal), and the labels that say it.
-pub const PAGE_TEXTS: [(&str, Label); 9] = [
+pub const PAGE_TEXTS: [(&str, Label); 17] = [
     ("how-to-play", Label::HowToPlay),
     ("theme", Label::Theme),
     (
@@ -381,7 +393,24 @@ pub const PAGE_TEXTS: [(&str, Label); 9] = [
     ("theme-dark", Label::ThemeName(crate::theme::Theme::Dark)),
     ("undo", Label::UndoSetting),
     ("undo-on", Label::UndoAllowed),
-    ("undo-off", Label::UndoOff),
+    ("undo-off", Label::Off),
+    ("dpad", Label::DpadSetting),
+    ("off", Label::Off),
+    ("on", Label::On),
+    ("sound", Label::SoundSetting),
+    ("animation", Label::AnimationSetting),
+    (
+        "animation-normal",
+        Label::MotionName(crate::motion::Motion::Normal),
+    ),
+    (
+        "animation-fast",
+        Label::MotionName(crate::motion::Motion::Fast),
+    ),
+    (
+        "animation-off",
+        Label::MotionName(crate::motion::Motion::Off),
+    ),
     ("language", Label::Language),
 ];
 
@@ -452,7 +481,11 @@ pub enum Text {
     Undone {
         score: i64,
     },
+    /// Said before what a redone move did.
+    Redone,
     KeptGoing,
+    /// A gamepad was connected: what its buttons do.
+    PadConnected,
 
     // Notices.
     MoveRefused {
@@ -741,7 +774,7 @@ mod tests {
             Label::Score,
             Label::KeepGoing,
             Label::HowToPlay,
-            Label::UndoOff,
+            Label::Off,
             Label::CreateGame,
         ];
         let texts = [

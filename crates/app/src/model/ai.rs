@@ -205,6 +205,7 @@ impl Model {
             msg,
             Msg::Move(_)
                 | Msg::Undo
+                | Msg::Redo
                 | Msg::NewGame { .. }
                 | Msg::OpenLink { .. }
                 | Msg::Confirm

@@ -27,7 +27,9 @@
 
 pub mod ai;
 pub mod parts;
+mod prefs;
 mod questions;
+pub mod redo;
 mod session;
 
 use game2048_engine::{Direction, Game, Record, Status, named_enum};
@@ -52,6 +54,7 @@ use super::saved::SavedVariants;
 use super::variant::{Variant, VariantKind};
 use super::widget::Chrome;
 pub use parts::games::{DailyState, Games};
+pub use prefs::{Pref, setting_message};
 pub use questions::{Pending, Wording};
 pub use session::Restored;
 
@@ -105,6 +108,10 @@ pub struct Model {
     /// Whether the player may undo: a host's `undo` attribute, the page's setting. The
     /// game's record says so too (see [`Model::allow_undo`]).
     pub undo_allowed: bool,
+    /// The settings that shape play: the on-screen pad, sound, the animation's speed.
+    pub prefs: crate::settings::Prefs,
+    /// What undos took back, to play again ([`redo`]).
+    pub redo: redo::Redo,
     /// The win rule held at some point of this game.
     pub won_once: bool,
     /// This game is already among the finished ones.
@@ -133,8 +140,14 @@ pub enum Msg {
     Move(Direction),
     /// Undo the last move (nothing when undo is off).
     Undo,
+    /// Play again what the last undo took back (nothing when there is none).
+    Redo,
     /// The page's setting: whether undo is allowed, from this game on.
     AllowUndo(bool),
+    /// A setting that shapes play: the on-screen pad, sound, the animation's speed.
+    Prefer(Pref),
+    /// A gamepad was connected (said once per pad).
+    PadConnected,
     KeepPlaying,
     /// Start a game (of `variant`, or the current one). Asks first when a game is in
     /// progress, unless `confirmed`.
@@ -291,8 +304,10 @@ pub struct Effects {
     pub export: bool,
     /// Write the saved variants.
     pub save_variants: bool,
-    /// Write the page's settings the model holds (whether undo is allowed).
+    /// Write the page's settings the model holds (whether undo is allowed, the prefs).
     pub save_settings: bool,
+    /// Play this sound (sound is on).
+    pub cue: Option<crate::sound::Cue>,
     /// Keep a finished game's review (its record's text, the review's) beside it,
     /// then send [`Msg::HistoryChanged`].
     pub keep_review: Option<Box<(String, String)>>,
@@ -322,6 +337,7 @@ impl Effects {
         export: false,
         save_variants: false,
         save_settings: false,
+        cue: None,
         keep_review: None,
         import: None,
         events: [None, None],
@@ -370,6 +386,8 @@ impl Model {
             naming: Naming::default(),
             chrome: Chrome::default(),
             undo_allowed: true,
+            redo: redo::Redo::default(),
+            prefs: Default::default(),
             won_once: false,
             recorded: false,
             parts: Parts::default(),
@@ -434,6 +452,7 @@ impl Model {
             effects.load_part = asked.load_part;
         }
         effects.events = self.events_since(before);
+        effects.cue = effects.cue.or_else(|| self.cue_since(before.0, before.1));
         effects.analyse = self.follow_position();
         effects
     }
@@ -468,12 +487,18 @@ impl Model {
         let mut effects = match msg {
             Msg::Move(_)
             | Msg::Undo
+            | Msg::Redo
             | Msg::AllowUndo(_)
             | Msg::KeepPlaying
             | Msg::BestKnown { .. }
             | Msg::Notice(_)
             | Msg::Timed(_)
             | Msg::DismissNotice => self.update_session(msg),
+            Msg::Prefer(pref) => self.prefer(pref),
+            Msg::PadConnected => {
+                self.announcement = Text::PadConnected;
+                Effects::CHANGED
+            }
             Msg::VariantsRead(saved) => self.variants_read(saved),
             // (Its question is the `sharing` part's to answer.)
             Msg::Confirm if matches!(self.pending, Some(Pending::Challenge(_))) => {

@@ -75,10 +75,12 @@ impl Model {
             Msg::Move(dir) => self.play(Input::Move(dir), Mover::Player),
             Msg::Undo if !self.undo_allowed => Effects::default(),
             Msg::Undo => self.play(Input::Undo, Mover::Player),
+            Msg::Redo => self.redo(),
             Msg::AllowUndo(allowed) => {
                 if allowed == self.undo_allowed {
                     return Effects::default();
                 }
+                self.redo.clear();
                 self.allow_undo(allowed);
                 Effects {
                     save_game: true,
@@ -123,6 +125,10 @@ impl Model {
     /// saved and repainted.
     pub(super) fn play(&mut self, input: Input, mover: Mover) -> Effects {
         let recorded = Recorded::of(&input);
+        let undone = match input {
+            Input::Undo => super::redo::undone_next(self.record.inputs()),
+            _ => None,
+        };
         let events = self.game.step(input);
         if !events.changed_state() {
             if let Outcome::PowerRefused(why) = events.outcome {
@@ -147,6 +153,7 @@ impl Model {
                 None => self.record.push(recorded),
             }
         }
+        self.redo.after(undone);
         let old = std::mem::replace(&mut self.events, events);
         self.game.recycle(old);
         self.turn += 1;
@@ -202,6 +209,7 @@ impl Model {
         self.extras = Default::default();
         self.challenge = None;
         self.finished_ms = None;
+        self.redo.clear();
         self.events = make(&mut self.game);
         self.record = record;
         self.record.allow_undo(self.undo_allowed);

@@ -13,6 +13,7 @@
 pub mod ai_settings;
 pub mod analysis;
 pub mod builder;
+pub mod dpad;
 pub mod extras;
 pub mod games;
 mod picker;

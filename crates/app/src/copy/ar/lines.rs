@@ -126,6 +126,10 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 "يجب أن تكون قيمة السمة {attribute} \"on\" أو \"off\"، لا \"{given}\"."
             )
         }
+        AnimationMustBe { given } => write!(
+            f,
+            "يجب أن تكون قيمة السمة animation \"normal\" أو \"fast\" أو \"off\"، لا \"{given}\"."
+        ),
         ControlsMustBe { given } => write!(
             f,
             "يجب أن تكون قيمة السمة controls \"full\" أو \"compact\" أو \"none\"، لا \"{given}\"."
@@ -154,7 +158,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "طريقة غير معروفة {given} (المعروفة: newGame، move، undo، state، hint، autoplay، record، swap، remove، image)"
+            "طريقة غير معروفة {given} (المعروفة: newGame، move، undo، redo، state، hint، autoplay، record، swap، remove، image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -164,9 +168,12 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => "true أو false، ثم كائن خيارات إن شئت",
                 Method::Swap => "خانتان، كل منهما [الصف، العمود] من 0",
                 Method::Remove => "رقم مربع",
-                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
-                    "لا شيء"
-                }
+                Method::Undo
+                | Method::Redo
+                | Method::State
+                | Method::Hint
+                | Method::Record
+                | Method::Image => "لا شيء",
             };
             write!(f, "الوسائط التي يقبلها {method}: {takes}")
         }
@@ -219,7 +226,7 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
             label(Label::Undo)
         ),
         (true, false) => {
-            f.write_str(" للتراجع عن حركة، اضغط <strong>U</strong> أو <strong>Ctrl+Z</strong>.")
+            f.write_str(" للتراجع عن حركة، اضغط <strong>U</strong> أو <strong>Ctrl+Z</strong>، ولإعادتها <strong>Shift+U</strong>.")
         }
     }
 }

@@ -261,6 +261,14 @@ pub fn label(label: Label) -> &'static str {
         Best => "الأفضل",
         NewGameButton => "لعبة جديدة",
         Undo => "تراجع",
+        Redo => "إعادة",
+        DirectionPad => "أزرار الاتجاه",
+        MoveButton(direction) => match direction {
+            Direction::Up => "تحريك لأعلى",
+            Direction::Down => "تحريك لأسفل",
+            Direction::Left => "تحريك لليسار",
+            Direction::Right => "تحريك لليمين",
+        },
         Games => "الألعاب",
         Variant => "النمط",
         Dismiss => "تجاهل",
@@ -336,7 +344,16 @@ pub fn label(label: Label) -> &'static str {
         },
         UndoSetting => "التراجع",
         UndoAllowed => "مسموح",
-        UndoOff => "معطّل",
+        On => "مفعّل",
+        Off => "معطّل",
+        DpadSetting => "أزرار الاتجاه على الشاشة",
+        SoundSetting => "الصوت",
+        AnimationSetting => "الحركة",
+        MotionName(motion) => match motion {
+            crate::motion::Motion::Normal => "عادية",
+            crate::motion::Motion::Fast => "سريعة",
+            crate::motion::Motion::Off => "معطّلة",
+        },
         PageTitle => "2048 – حرّك، ادمج، وصِل إلى 2048",
         HowToPlay => "طريقة اللعب",
     }
@@ -405,6 +422,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, " النتيجة: {}.{}", grouped(*score), ending(*e))
         }
         Undone { score } => write!(f, "تم التراجع عن الحركة. النتيجة: {}.", grouped(*score)),
+        Redone => f.write_str("تمت الإعادة."),
+        PadConnected => f.write_str("تم توصيل ذراع التحكم: أزرار الاتجاه أو العصا اليسرى للتحريك، A للتلميح، B للتراجع، Start للعبة جديدة."),
         KeptGoing => f.write_str("تابع اللعب!"),
 
         MoveRefused { why } => write!(f, "رُفضت هذه الحركة: {why}."),

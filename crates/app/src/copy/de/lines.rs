@@ -148,6 +148,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "Das Attribut {attribute} muss \"on\" oder \"off\" sein, nicht \"{given}\"."
         ),
+        AnimationMustBe { given } => write!(f, "Das Attribut animation muss \"normal\", \"fast\" oder \"off\" sein, nicht \"{given}\"."),
         ControlsMustBe { given } => write!(
             f,
             "Das Attribut controls muss \"full\", \"compact\" oder \"none\" sein, nicht \"{given}\"."
@@ -176,7 +177,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "unbekannte Methode {given} (bekannt: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)"
+            "unbekannte Methode {given} (bekannt: newGame, move, undo, redo, state, hint, autoplay, record, swap, remove, image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -186,7 +187,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => "true oder false, danach auf Wunsch ein Optionsobjekt",
                 Method::Swap => "zwei Felder, jedes [Zeile, Spalte] ab 0",
                 Method::Remove => "die Zahl eines Steins",
-                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
+                Method::Undo | Method::Redo | Method::State | Method::Hint | Method::Record | Method::Image => {
                     "keine Argumente"
                 }
             };
@@ -238,7 +239,7 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
             label(Label::Undo)
         ),
         (true, false) => f.write_str(
-            " <strong>U</strong> oder <strong>Ctrl+Z</strong> macht einen Zug rückgängig.",
+            " <strong>U</strong> oder <strong>Ctrl+Z</strong> macht einen Zug rückgängig, <strong>Umschalt+U</strong> wiederholt ihn.",
         ),
     }
 }

@@ -159,6 +159,14 @@ pub fn label(label: Label) -> &'static str {
         Best => "Rekord",
         NewGameButton => "Neues Spiel",
         Undo => "Rückgängig",
+        Redo => "Wiederholen",
+        DirectionPad => "Richtungstasten",
+        MoveButton(direction) => match direction {
+            Direction::Up => "Nach oben",
+            Direction::Down => "Nach unten",
+            Direction::Left => "Nach links",
+            Direction::Right => "Nach rechts",
+        },
         Games => "Spiele",
         Variant => "Variante",
         Dismiss => "Ausblenden",
@@ -236,7 +244,16 @@ pub fn label(label: Label) -> &'static str {
         },
         UndoSetting => "Rückgängig",
         UndoAllowed => "Erlaubt",
-        UndoOff => "Aus",
+        On => "An",
+        Off => "Aus",
+        DpadSetting => "Richtungstasten",
+        SoundSetting => "Ton",
+        AnimationSetting => "Animation",
+        MotionName(motion) => match motion {
+            crate::motion::Motion::Normal => "Normal",
+            crate::motion::Motion::Fast => "Schnell",
+            crate::motion::Motion::Off => "Aus",
+        },
         PageTitle => "2048 – schieben, verschmelzen, 2048 erreichen",
         HowToPlay => "Spielanleitung",
     }
@@ -303,6 +320,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, " Punkte: {}.{}", grouped(*score), ending(*e))
         }
         Undone { score } => write!(f, "Zug rückgängig gemacht. Punkte: {}.", grouped(*score)),
+        Redone => f.write_str("Wiederholt."),
+        PadConnected => f.write_str("Gamepad verbunden: Steuerkreuz oder linker Stick schieben, A gibt einen Tipp, B macht rückgängig, Start beginnt ein neues Spiel."),
         KeptGoing => f.write_str("Weiter geht’s!"),
 
         MoveRefused { why } => write!(f, "Dieser Zug wurde abgelehnt: {why}."),

@@ -104,6 +104,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 "The {attribute} attribute must be \"on\" or \"off\", not \"{given}\"."
             )
         }
+        AnimationMustBe { given } => write!(f, "The animation attribute must be \"normal\", \"fast\" or \"off\", not \"{given}\"."),
         ControlsMustBe { given } => write!(
             f,
             "The controls attribute must be \"full\", \"compact\" or \"none\", not \"{given}\"."
@@ -130,7 +131,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "unknown method {given} (known: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)"
+            "unknown method {given} (known: newGame, move, undo, redo, state, hint, autoplay, record, swap, remove, image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -140,7 +141,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => "true or false, then an options object if you like",
                 Method::Swap => "two cells, each [row, column] from 0",
                 Method::Remove => "a tile's number",
-                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => "no arguments",
+                Method::Undo | Method::Redo | Method::State | Method::Hint | Method::Record | Method::Image => "no arguments",
             };
             write!(f, "{method} takes {takes}")
         }
@@ -190,7 +191,7 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
             label(Label::Undo)
         ),
         (true, false) => {
-            f.write_str(" <strong>U</strong> or <strong>Ctrl+Z</strong> undoes a move.")
+            f.write_str(" <strong>U</strong> or <strong>Ctrl+Z</strong> undoes a move; <strong>Shift+U</strong> redoes it.")
         }
     }
 }

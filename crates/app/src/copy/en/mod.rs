@@ -151,6 +151,14 @@ pub fn label(label: Label) -> &'static str {
         Best => "Best",
         NewGameButton => "New game",
         Undo => "Undo",
+        Redo => "Redo",
+        DirectionPad => "Direction pad",
+        MoveButton(direction) => match direction {
+            Direction::Up => "Move up",
+            Direction::Down => "Move down",
+            Direction::Left => "Move left",
+            Direction::Right => "Move right",
+        },
         Games => "Games",
         Variant => "Variant",
         Dismiss => "Dismiss",
@@ -216,7 +224,16 @@ pub fn label(label: Label) -> &'static str {
         },
         UndoSetting => "Undo",
         UndoAllowed => "Allowed",
-        UndoOff => "Off",
+        On => "On",
+        Off => "Off",
+        DpadSetting => "On-screen pad",
+        SoundSetting => "Sound",
+        AnimationSetting => "Animation",
+        MotionName(motion) => match motion {
+            crate::motion::Motion::Normal => "Normal",
+            crate::motion::Motion::Fast => "Fast",
+            crate::motion::Motion::Off => "Off",
+        },
         PageTitle => "2048 – slide, merge, reach 2048",
         HowToPlay => "How to play",
     }
@@ -271,6 +288,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, " Score {score}.{}", ending(*e))
         }
         Undone { score } => write!(f, "Move undone. Score {score}."),
+        Redone => f.write_str("Redone."),
+        PadConnected => f.write_str("Gamepad connected: the d-pad or the left stick moves, A gives a hint, B undoes, Start starts a new game."),
         KeptGoing => f.write_str("Keep going!"),
 
         MoveRefused { why } => write!(f, "That move was refused: {why}."),

@@ -134,6 +134,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 "El atributo {attribute} debe ser \"on\" u \"off\", no \"{given}\"."
             )
         }
+        AnimationMustBe { given } => write!(f, "El atributo animation debe ser \"normal\", \"fast\" u \"off\", no \"{given}\"."),
         ControlsMustBe { given } => write!(
             f,
             "El atributo controls debe ser \"full\", \"compact\" o \"none\", no \"{given}\"."
@@ -162,7 +163,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "método desconocido {given} (conocidos: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)"
+            "método desconocido {given} (conocidos: newGame, move, undo, redo, state, hint, autoplay, record, swap, remove, image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -174,7 +175,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 }
                 Method::Swap => "con dos casillas, cada una [fila, columna] desde 0",
                 Method::Remove => "con el número de una ficha",
-                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
+                Method::Undo | Method::Redo | Method::State | Method::Hint | Method::Record | Method::Image => {
                     "sin argumentos"
                 }
             };
@@ -226,7 +227,7 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
             label(Label::Undo)
         ),
         (true, false) => {
-            f.write_str(" <strong>U</strong> o <strong>Ctrl+Z</strong> deshace un movimiento.")
+            f.write_str(" <strong>U</strong> o <strong>Ctrl+Z</strong> deshace un movimiento; <strong>Mayús+U</strong> lo rehace.")
         }
     }
 }

@@ -169,6 +169,14 @@ pub fn label(label: Label) -> &'static str {
         Best => "Récord",
         NewGameButton => "Nueva partida",
         Undo => "Deshacer",
+        Redo => "Rehacer",
+        DirectionPad => "Cruceta",
+        MoveButton(direction) => match direction {
+            Direction::Up => "Mover arriba",
+            Direction::Down => "Mover abajo",
+            Direction::Left => "Mover a la izquierda",
+            Direction::Right => "Mover a la derecha",
+        },
         Games => "Partidas",
         Variant => "Variante",
         Dismiss => "Descartar",
@@ -244,7 +252,16 @@ pub fn label(label: Label) -> &'static str {
         },
         UndoSetting => "Deshacer",
         UndoAllowed => "Permitido",
-        UndoOff => "Desactivado",
+        On => "Activado",
+        Off => "Desactivado",
+        DpadSetting => "Cruceta en pantalla",
+        SoundSetting => "Sonido",
+        AnimationSetting => "Animación",
+        MotionName(motion) => match motion {
+            crate::motion::Motion::Normal => "Normal",
+            crate::motion::Motion::Fast => "Rápida",
+            crate::motion::Motion::Off => "Desactivada",
+        },
         PageTitle => "2048 – desliza, combina, llega a 2048",
         HowToPlay => "Cómo jugar",
     }
@@ -314,6 +331,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, " Puntos: {}.{}", grouped(*score), ending(*e))
         }
         Undone { score } => write!(f, "Movimiento deshecho. Puntos: {}.", grouped(*score)),
+        Redone => f.write_str("Rehecho."),
+        PadConnected => f.write_str("Mando conectado: la cruceta o el joystick izquierdo mueven, A da una pista, B deshace, Start empieza una partida nueva."),
         KeptGoing => f.write_str("¡Sigue jugando!"),
 
         MoveRefused { why } => write!(f, "Se rechazó ese movimiento: {why}."),

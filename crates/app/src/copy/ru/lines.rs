@@ -146,6 +146,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 "Атрибут {attribute} должен быть \"on\" или \"off\", а не \"{given}\"."
             )
         }
+        AnimationMustBe { given } => write!(f, "Атрибут animation должен быть \"normal\", \"fast\" или \"off\", а не \"{given}\"."),
         ControlsMustBe { given } => write!(
             f,
             "Атрибут controls должен быть \"full\", \"compact\" или \"none\", а не \"{given}\"."
@@ -179,7 +180,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "неизвестный метод {given} (известные: newGame, move, undo, state, hint, autoplay, record, swap, remove, image)"
+            "неизвестный метод {given} (известные: newGame, move, undo, redo, state, hint, autoplay, record, swap, remove, image)"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -193,7 +194,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 }
                 Method::Swap => "принимает две клетки, каждую как [ряд, столбец] от 0",
                 Method::Remove => "принимает число плитки",
-                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
+                Method::Undo | Method::Redo | Method::State | Method::Hint | Method::Record | Method::Image => {
                     "вызывается без аргументов"
                 }
             };
@@ -245,7 +246,7 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
             label(Label::Undo)
         ),
         (true, false) => {
-            f.write_str(" <strong>U</strong> или <strong>Ctrl+Z</strong> отменяет ход.")
+            f.write_str(" <strong>U</strong> или <strong>Ctrl+Z</strong> отменяет ход, <strong>Shift+U</strong> возвращает его.")
         }
     }
 }

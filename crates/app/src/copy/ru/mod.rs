@@ -180,6 +180,14 @@ pub fn label(label: Label) -> &'static str {
         Best => "Рекорд",
         NewGameButton => "Новая игра",
         Undo => "Отменить",
+        Redo => "Вернуть",
+        DirectionPad => "Кнопки направлений",
+        MoveButton(direction) => match direction {
+            Direction::Up => "Сдвинуть вверх",
+            Direction::Down => "Сдвинуть вниз",
+            Direction::Left => "Сдвинуть влево",
+            Direction::Right => "Сдвинуть вправо",
+        },
         Games => "Игры",
         Variant => "Вариант",
         Dismiss => "Скрыть",
@@ -257,7 +265,16 @@ pub fn label(label: Label) -> &'static str {
         },
         UndoSetting => "Отмена ходов",
         UndoAllowed => "Разрешена",
-        UndoOff => "Выключена",
+        On => "Включено",
+        Off => "Выключено",
+        DpadSetting => "Экранные кнопки",
+        SoundSetting => "Звук",
+        AnimationSetting => "Анимация",
+        MotionName(motion) => match motion {
+            crate::motion::Motion::Normal => "Обычная",
+            crate::motion::Motion::Fast => "Быстрая",
+            crate::motion::Motion::Off => "Выключена",
+        },
         PageTitle => "2048 — сдвигай, объединяй, дойди до 2048",
         HowToPlay => "Как играть",
     }
@@ -322,6 +339,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, " Счёт: {}.{}", grouped(*score), ending(*e))
         }
         Undone { score } => write!(f, "Ход отменён. Счёт: {}.", grouped(*score)),
+        Redone => f.write_str("Ход возвращён."),
+        PadConnected => f.write_str("Геймпад подключён: крестовина или левый стик двигают плитки, A — подсказка, B — отмена хода, Start — новая игра."),
         KeptGoing => f.write_str("Игра продолжается!"),
 
         MoveRefused { why } => write!(f, "Ход отклонён: {why}."),

@@ -111,6 +111,10 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 "{attribute} 属性必须是 \"on\" 或 \"off\"，而不是 \"{given}\"。"
             )
         }
+        AnimationMustBe { given } => write!(
+            f,
+            "animation 属性必须是 \"normal\"、\"fast\" 或 \"off\"，而不是 \"{given}\"。"
+        ),
         ControlsMustBe { given } => write!(
             f,
             "controls 属性必须是 \"full\"、\"compact\" 或 \"none\"，而不是 \"{given}\"。"
@@ -137,7 +141,7 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         FrameMethod { given } => write!(
             f,
-            "未知的方法 {given}（可用：newGame、move、undo、state、hint、autoplay、record、swap、remove、image）"
+            "未知的方法 {given}（可用：newGame、move、undo、redo、state、hint、autoplay、record、swap、remove、image）"
         ),
         FrameArgs { method } => {
             use crate::frame::Method;
@@ -147,9 +151,12 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
                 Method::Autoplay => "true 或 false，之后可再加一个选项对象",
                 Method::Swap => "两个格子，各为 [行, 列]，从 0 开始",
                 Method::Remove => "一个方块的数字",
-                Method::Undo | Method::State | Method::Hint | Method::Record | Method::Image => {
-                    "无"
-                }
+                Method::Undo
+                | Method::Redo
+                | Method::State
+                | Method::Hint
+                | Method::Record
+                | Method::Image => "无",
             };
             write!(f, "{method} 的参数应为：{takes}")
         }
@@ -198,7 +205,7 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
         (false, _) => Ok(()),
         (true, true) => write!(f, "点<strong>{}</strong>可以撤销一步。", label(Label::Undo)),
         (true, false) => {
-            f.write_str("按 <strong>U</strong> 或 <strong>Ctrl+Z</strong> 可以撤销一步。")
+            f.write_str("按 <strong>U</strong> 或 <strong>Ctrl+Z</strong> 可以撤销一步，按 <strong>Shift+U</strong> 可以重做。")
         }
     }
 }

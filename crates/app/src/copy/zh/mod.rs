@@ -146,6 +146,14 @@ pub fn label(label: Label) -> &'static str {
         Best => "最高分",
         NewGameButton => "新游戏",
         Undo => "撤销",
+        Redo => "重做",
+        DirectionPad => "方向键",
+        MoveButton(direction) => match direction {
+            Direction::Up => "向上移动",
+            Direction::Down => "向下移动",
+            Direction::Left => "向左移动",
+            Direction::Right => "向右移动",
+        },
         Games => "对局",
         Variant => "玩法",
         Dismiss => "知道了",
@@ -221,7 +229,16 @@ pub fn label(label: Label) -> &'static str {
         },
         UndoSetting => "撤销",
         UndoAllowed => "允许",
-        UndoOff => "关闭",
+        On => "开启",
+        Off => "关闭",
+        DpadSetting => "屏幕方向键",
+        SoundSetting => "声音",
+        AnimationSetting => "动画",
+        MotionName(motion) => match motion {
+            crate::motion::Motion::Normal => "正常",
+            crate::motion::Motion::Fast => "快速",
+            crate::motion::Motion::Off => "关闭",
+        },
         PageTitle => "2048 – 滑动、合并、达到 2048",
         HowToPlay => "怎么玩",
     }
@@ -281,6 +298,10 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, "分数 {}。{}", grouped(*score), ending(*e))
         }
         Undone { score } => write!(f, "已撤销一步。分数 {}。", grouped(*score)),
+        Redone => f.write_str("已重做。"),
+        PadConnected => {
+            f.write_str("已连接手柄：方向键或左摇杆移动，A 提示，B 撤销，Start 开始新游戏。")
+        }
         KeptGoing => f.write_str("继续加油！"),
 
         MoveRefused { why } => write!(f, "无法这样移动：{why}。"),

@@ -68,6 +68,9 @@ named_enum! {
         /// card, Share image, the JS API's image()). Asked for by a challenge link, as
         /// a game ends, and by Share image.
         Sharing = "sharing",
+        /// The on-screen direction pad (the player's setting, a widget's `dpad`): off
+        /// by default, so asked for as it is turned on (or found on).
+        Dpad = "dpad",
     }
 }
 
@@ -91,6 +94,7 @@ impl Part {
             Msg::PlayFromHere => Some(Part::Custom),
             Msg::Extra(_) => Some(Part::Extras),
             Msg::Share(_) => Some(Part::Sharing),
+            Msg::Prefer(super::Pref::Dpad(true)) => Some(Part::Dpad),
             _ => None,
         }
     }

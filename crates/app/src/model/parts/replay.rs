@@ -41,13 +41,13 @@ impl Model {
                     ..Effects::CHANGED
                 }
             }
-            Msg::ReplayStep(_) | Msg::Move(_) | Msg::Undo => {
+            Msg::ReplayStep(_) | Msg::Move(_) | Msg::Undo | Msg::Redo => {
                 let target = match msg {
                     Msg::ReplayStep(Step::Start) => 0,
                     Msg::ReplayStep(Step::Back) | Msg::Move(Direction::Left) | Msg::Undo => {
                         replay.position().saturating_sub(1)
                     }
-                    Msg::ReplayStep(Step::Forward) | Msg::Move(Direction::Right) => {
+                    Msg::ReplayStep(Step::Forward) | Msg::Move(Direction::Right) | Msg::Redo => {
                         replay.position() + 1
                     }
                     Msg::ReplayStep(Step::End) => replay.len(),

@@ -237,9 +237,12 @@ impl Model {
                 self.pending = None;
                 self.play_set_up()
             }
-            Msg::Undo | Msg::Hint | Msg::Autoplay(_) | Msg::ToggleAutoplay | Msg::KeepPlaying => {
-                Effects::default()
-            }
+            Msg::Undo
+            | Msg::Redo
+            | Msg::Hint
+            | Msg::Autoplay(_)
+            | Msg::ToggleAutoplay
+            | Msg::KeepPlaying => Effects::default(),
             // A replay shows where the editor was.
             Msg::WatchGame | Msg::Watch(_) => {
                 self.setup = None;
