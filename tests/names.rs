@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use game2048::app::copy::{Lang, PAGE_TEXTS};
 use game2048::app::frame::Method;
 use game2048::app::model::GameEvent;
-use game2048::app::settings::{LANGUAGE_KEY, Setting, UNDO_KEY, undo_value};
+use game2048::app::settings::{LANGUAGE_KEY, Motion, Setting, UNDO_KEY, undo_value};
 use game2048::app::theme::{THEME_KEY, Theme};
 use game2048::app::widget::Attribute;
 
@@ -112,15 +112,62 @@ fn the_theme_has_one_set_of_names_and_one_key() {
 }
 
 #[test]
-fn the_undo_setting_has_one_key_and_its_values() {
+fn the_settings_of_play_have_one_key_and_their_values() {
     let page = read("index.html");
+    // The first-paint script reads these as 'game2048:v1:' + their names.
     assert!(
-        page.contains(&format!("'{UNDO_KEY}'")),
-        "the first-paint script's key"
+        page.contains("'game2048:v1:' + name"),
+        "the first-paint script's keys"
     );
-    let values = values_of(select(&page, "undo-setting"), "value");
-    assert_eq!(values, [undo_value(true), undo_value(false)]);
-    assert!(values.iter().all(|v| Setting::Undo.accepts(v)));
+    for setting in [
+        Setting::Undo,
+        Setting::Dpad,
+        Setting::Sound,
+        Setting::Animation,
+    ] {
+        assert_eq!(setting.key(), format!("game2048:v1:{setting}"));
+        let values = values_of(select(&page, &format!("{setting}-setting")), "value");
+        assert!(values.len() >= 2, "{setting}");
+        assert!(values.iter().all(|v| setting.accepts(v)), "{setting}");
+    }
+    for setting in [Setting::Undo, Setting::Dpad, Setting::Sound] {
+        assert!(
+            page.contains(&format!("'{setting}'")),
+            "{setting} in the script"
+        );
+    }
+    assert_eq!(Setting::Undo.key(), UNDO_KEY);
+    let undo = values_of(select(&page, "undo-setting"), "value");
+    assert_eq!(undo, [undo_value(true), undo_value(false)]);
+    // The animation: kept and read under its key, on <html data-motion>, which the
+    // stylesheet follows, as it follows a widget's attribute, value by value.
+    let motions = names(&Motion::ALL, Motion::name);
+    assert_eq!(
+        values_of(select(&page, "animation-setting"), "value"),
+        motions
+    );
+    assert_eq!(
+        page.matches(&format!("'{}'", Setting::Animation.key()))
+            .count(),
+        2
+    );
+    assert!(page.contains(&format!(
+            "[{}].includes(motion)",
+            motions
+                .iter()
+                .map(|m| format!("'{m}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    let css = read("style/game.css");
+    for motion in [Motion::Fast, Motion::Off] {
+        for selector in [
+            format!(":root[data-motion=\"{motion}\"]"),
+            format!(":host([{}=\"{motion}\"])", Attribute::Animation.name()),
+        ] {
+            assert!(css.contains(&selector), "game.css has no {selector}");
+        }
+    }
 }
 
 #[test]
@@ -212,7 +259,10 @@ fn the_pages_languages_and_text_are_the_catalogues() {
         page.contains(&format!("'{LANGUAGE_KEY}'")),
         "the kept choice's key"
     );
-    let keys = values_of(&page, "data-say");
+    let mut keys = values_of(&page, "data-say");
+    // (Said once however often it shows: each setting's On and Off.)
+    let mut seen = std::collections::HashSet::new();
+    keys.retain(|k| seen.insert(*k));
     let known: Vec<&str> = PAGE_TEXTS.iter().map(|(k, _)| *k).collect();
     assert_eq!(keys, known, "index.html's data-say keys");
 }

