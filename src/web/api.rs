@@ -127,8 +127,8 @@ pub fn play(ctx: Ctx, direction: JsValue) -> Result<JsValue, JsValue> {
     state(ctx)
 }
 
-/// `undo()`: throws when the game is played without undo.
-pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
+/// `undo()` and `redo()` (`msg`): throw when the game is played without undo.
+pub fn undoing(ctx: Ctx, msg: Msg) -> Result<JsValue, JsValue> {
     if !ctx
         .model
         .try_with_untracked(|m| m.undo_allowed)
@@ -136,21 +136,7 @@ pub fn undo(ctx: Ctx) -> Result<JsValue, JsValue> {
     {
         return Err(error(Text::ApiUndoOff));
     }
-    ctx.dispatch(Msg::Undo);
-    state(ctx)
-}
-
-/// `redo()`: plays again what the last undo took back (nothing when there is none);
-/// throws when the game is played without undo.
-pub fn redo(ctx: Ctx) -> Result<JsValue, JsValue> {
-    if !ctx
-        .model
-        .try_with_untracked(|m| m.undo_allowed)
-        .ok_or_else(gone)?
-    {
-        return Err(error(Text::ApiUndoOff));
-    }
-    ctx.dispatch(Msg::Redo);
+    ctx.dispatch(msg);
     state(ctx)
 }
 
@@ -337,8 +323,8 @@ pub fn call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue,
         Method::State => state(ctx),
         Method::NewGame => new_game(ctx, a),
         Method::Move => play(ctx, a),
-        Method::Undo => undo(ctx),
-        Method::Redo => redo(ctx),
+        Method::Undo => undoing(ctx, Msg::Undo),
+        Method::Redo => undoing(ctx, Msg::Redo),
         Method::Record => record(ctx),
         Method::Hint => hint(ctx),
         Method::Autoplay => autoplay(ctx, a, b),

@@ -94,7 +94,17 @@ describe('the on-screen direction pad', () => {
     const dir = await legalDirection(page);
     const name = { left: 'Move left', right: 'Move right', up: 'Move up', down: 'Move down' }[dir];
     await pad.getByRole('button', { name }).tap();
-    assert.equal((await state(page)).moves, 1, 'one tap, one move');
+    const moved = await state(page);
+    assert.equal(moved.moves, 1, 'one tap, one move');
+    // Undo and Redo by taps: on a phone Redo is an arrow, named "Redo".
+    await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    assert.equal((await state(page)).moves, 0);
+    const redo = page.getByRole('button', { name: 'Redo' });
+    assert.equal(await redo.textContent(), 'Redo');
+    const box = await redo.boundingBox();
+    assert.ok(box.width >= 44 && box.width < 60, `the arrow: ${box.width} px`);
+    await redo.tap();
+    assert.deepEqual((await state(page)).board, moved.board, 'the same tile again');
     // It sits under the board, inside the phone's width.
     const [board, group] = [await page.locator('.board').boundingBox(), await pad.boundingBox()];
     assert.ok(group.y >= board.y + board.height && group.x >= 0 && group.x + group.width <= 390);

@@ -672,7 +672,7 @@ describe('accessibility and layout', () => {
 
     const german = await fresh('/', { viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await german.page.waitForFunction(() => document.getElementById('how-to').textContent.startsWith('Verschiebe die Steine mit den Pfeiltasten'));
-    assert.match(await german.page.locator('#how-to').textContent(), /U oder Ctrl\+Z macht einen Zug rückgängig\.$/);
+    assert.match(await german.page.locator('#how-to').textContent(), /U oder Ctrl\+Z macht einen Zug rückgängig, Umschalt\+U wiederholt ihn\.$/);
     await german.context.close();
   });
 
