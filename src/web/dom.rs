@@ -79,7 +79,7 @@ pub fn each_frame(each: impl FnMut(f64) -> bool + 'static) {
         if !requested {
             // The last frame: the closure drops itself (after this call returns).
             let done = this.borrow_mut().take();
-            dom_later_drop(done);
+            drop_later(done);
         }
     }));
     if !next.borrow().as_ref().is_some_and(request) {
@@ -88,7 +88,7 @@ pub fn each_frame(each: impl FnMut(f64) -> bool + 'static) {
 }
 
 /// Drops `value` from a timer: a closure cannot be dropped while it runs.
-fn dom_later_drop<T: 'static>(value: T) {
+fn drop_later<T: 'static>(value: T) {
     after(0, move || drop(value));
 }
 

@@ -1,8 +1,9 @@
 //! Gamepads, read: the only code that touches the Gamepad API. [`follow`] (in the main
-//! module) waits for a pad to be connected; [`connected`] (in the `pads` chunk, as all
+//! module) waits for a pad to be connected; [`connected`] (in the `hands` chunk, as all
 //! that follows) says so once per pad and reads every connected pad each animation
-//! frame, handing their buttons and sticks to `app::pads`, which says what they mean. Polling
-//! stops when no pad is left or the game is gone, and starts again with the next pad.
+//! frame, handing their buttons and sticks to `app::pads`, which says what they mean.
+//! Polling stops when no pad is left or the game is gone, and starts again with the
+//! next pad.
 //!
 //! A widget in `focus` mode listens only while it has focus, as its keys do; the
 //! hosted page and a widget in `page` mode always. Pads are read through plain

@@ -63,7 +63,7 @@ pub enum Command {
     OpenLink,
     /// Load a part of the app that loads on first use (`chunks::load`).
     LoadPart(Part),
-    /// Play a sound (in the `sound` chunk).
+    /// Play a sound (in the `hands` chunk).
     Cue(crate::app::sound::Cue),
 }
 

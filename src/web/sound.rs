@@ -1,4 +1,4 @@
-//! Sound, played: `app::sound`'s notes on Web Audio oscillators. In the `sound` chunk,
+//! Sound, played: `app::sound`'s notes on Web Audio oscillators. In the `hands` chunk,
 //! which loads the first time a cue is heard (sound is off by default): nothing here
 //! runs, and no `AudioContext` exists, until the player turns sound on.
 //!

@@ -1,6 +1,6 @@
 //! What the game sounds like, as notes: a move's soft tick, a merge whose pitch rises
 //! with its value, a win's rising chord, a game over's falling one. Pure: the web
-//! layer's `sound` chunk plays the notes with Web Audio oscillators (no audio files),
+//! layer's `hands` chunk plays the notes with Web Audio oscillators (no audio files),
 //! and only once the player has turned sound on.
 
 /// Something the player hears.

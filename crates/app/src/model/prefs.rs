@@ -11,7 +11,7 @@ use super::{Effects, Model, Msg};
 use crate::settings::{Setting, undo_value};
 use crate::sound::Cue;
 
-/// A change to one of the [`Prefs`].
+/// A change to one of the [`crate::settings::Prefs`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pref {
     Dpad(bool),
@@ -72,11 +72,11 @@ impl Model {
         if !self.prefs.sound || self.turn == turn || self.replay.is_some() {
             return None;
         }
-        match (self.game.status(), self.events.outcome) {
-            (now, _) if now == status => {}
-            (Status::Won, _) => return Some(Cue::Win),
-            (Status::Over, _) => return Some(Cue::Over),
-            _ => {}
+        match self.game.status() {
+            now if now == status => {}
+            Status::Won => return Some(Cue::Win),
+            Status::Over => return Some(Cue::Over),
+            Status::Playing | Status::KeepPlaying => {}
         }
         match self.events.outcome {
             Outcome::Moved(_) => Some(match self.events.merged.iter().map(|m| m.value).max() {
