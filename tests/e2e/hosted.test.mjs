@@ -653,7 +653,7 @@ describe('accessibility and layout', () => {
     await sayingSoon('Swipe on the board');
     assert.equal(
       await said(),
-      'Swipe on the board to move the tiles, or use the arrow keys (or WASD, or HJKL). Two tiles with the same number merge into one when they touch. Reach 2048 to win, then keep going if you like. Undo takes a move back.',
+      'Swipe on the board to move the tiles, or use the arrow keys (or WASD, or HJKL). Two tiles with the same number merge into one when they touch. Reach 2048 to win, then keep going if you like. Undo takes a move back; Redo plays it again.',
     );
     await page.evaluate(() => window.game2048.newGame({ preset: 'fibonacci' }));
     await sayingSoon('2584');

@@ -142,7 +142,7 @@ describe('languages', () => {
           return e.message;
         }
       });
-      assert.equal(thrown, 'undo: в этой игре отмена ходов выключена');
+      assert.equal(thrown, 'undo, redo: в этой игре отмена ходов выключена');
       // The panel of a widget that cannot start speaks its language, right to left.
       const alert = widget('bad').locator('[role=alert]');
       assert.equal(

@@ -46,7 +46,7 @@ describe('undo off', () => {
         return e.message;
       }
     });
-    assert.equal(thrown, 'undo: this game is played without undo');
+    assert.equal(thrown, 'undo, redo: this game is played without undo');
     assert.deepEqual(await read(), before);
     const record = await widget.evaluate((w) => w.record());
     assert.match(record, /^r2\./, 'a record of a game without undo says so');

@@ -222,8 +222,9 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
         (false, _) => Ok(()),
         (true, true) => write!(
             f,
-            " للتراجع عن حركة، اضغط <strong>{}</strong>.",
-            label(Label::Undo)
+            " للتراجع عن حركة، اضغط <strong>{}</strong>، ولإعادتها <strong>{}</strong>.",
+            label(Label::Undo),
+            label(Label::Redo)
         ),
         (true, false) => {
             f.write_str(" للتراجع عن حركة، اضغط <strong>U</strong> أو <strong>Ctrl+Z</strong>، ولإعادتها <strong>Shift+U</strong>.")

@@ -503,7 +503,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         ApiNewGame { why } => write!(f, "newGame: {why}"),
         ApiMove { why } => write!(f, "move: {why}"),
-        ApiUndoOff => f.write_str("undo: هذه اللعبة تُلعب دون تراجع"),
+        ApiUndoOff => f.write_str("undo, redo: هذه اللعبة تُلعب دون تراجع"),
     }
 }
 

@@ -235,8 +235,9 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
         (false, _) => Ok(()),
         (true, true) => write!(
             f,
-            " <strong>{}</strong> nimmt einen Zug zurück.",
-            label(Label::Undo)
+            " <strong>{}</strong> nimmt einen Zug zurück, <strong>{}</strong> spielt ihn wieder.",
+            label(Label::Undo),
+            label(Label::Redo)
         ),
         (true, false) => f.write_str(
             " <strong>U</strong> oder <strong>Ctrl+Z</strong> macht einen Zug rückgängig, <strong>Umschalt+U</strong> wiederholt ihn.",

@@ -397,7 +397,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         ApiNewGame { why } => write!(f, "newGame: {why}"),
         ApiMove { why } => write!(f, "move: {why}"),
-        ApiUndoOff => f.write_str("undo: dieses Spiel wird ohne Rückgängigmachen gespielt"),
+        ApiUndoOff => f.write_str("undo, redo: dieses Spiel wird ohne Rückgängigmachen gespielt"),
     }
 }
 

@@ -187,8 +187,9 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
         (false, _) => Ok(()),
         (true, true) => write!(
             f,
-            " <strong>{}</strong> takes a move back.",
-            label(Label::Undo)
+            " <strong>{}</strong> takes a move back; <strong>{}</strong> plays it again.",
+            label(Label::Undo),
+            label(Label::Redo)
         ),
         (true, false) => {
             f.write_str(" <strong>U</strong> or <strong>Ctrl+Z</strong> undoes a move; <strong>Shift+U</strong> redoes it.")

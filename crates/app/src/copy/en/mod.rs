@@ -360,7 +360,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         ApiNewGame { why } => write!(f, "newGame: {why}"),
         ApiMove { why } => write!(f, "move: {why}"),
-        ApiUndoOff => f.write_str("undo: this game is played without undo"),
+        ApiUndoOff => f.write_str("undo, redo: this game is played without undo"),
     }
 }
 

@@ -223,8 +223,9 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
         (false, _) => Ok(()),
         (true, true) => write!(
             f,
-            " <strong>{}</strong> deshace un movimiento.",
-            label(Label::Undo)
+            " <strong>{}</strong> deshace un movimiento; <strong>{}</strong> lo rehace.",
+            label(Label::Undo),
+            label(Label::Redo)
         ),
         (true, false) => {
             f.write_str(" <strong>U</strong> o <strong>Ctrl+Z</strong> deshace un movimiento; <strong>Mayús+U</strong> lo rehace.")

@@ -410,7 +410,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         ApiNewGame { why } => write!(f, "newGame: {why}"),
         ApiMove { why } => write!(f, "move: {why}"),
-        ApiUndoOff => f.write_str("undo: esta partida se juega sin deshacer"),
+        ApiUndoOff => f.write_str("undo, redo: esta partida se juega sin deshacer"),
     }
 }
 

@@ -242,8 +242,9 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
         (false, _) => Ok(()),
         (true, true) => write!(
             f,
-            " Кнопка <strong>{}</strong> отменяет ход.",
-            label(Label::Undo)
+            " Кнопка <strong>{}</strong> отменяет ход, <strong>{}</strong> возвращает его.",
+            label(Label::Undo),
+            label(Label::Redo)
         ),
         (true, false) => {
             f.write_str(" <strong>U</strong> или <strong>Ctrl+Z</strong> отменяет ход, <strong>Shift+U</strong> возвращает его.")

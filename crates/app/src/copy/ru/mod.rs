@@ -426,7 +426,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         ApiNewGame { why } => write!(f, "newGame: {why}"),
         ApiMove { why } => write!(f, "move: {why}"),
-        ApiUndoOff => f.write_str("undo: в этой игре отмена ходов выключена"),
+        ApiUndoOff => f.write_str("undo, redo: в этой игре отмена ходов выключена"),
     }
 }
 

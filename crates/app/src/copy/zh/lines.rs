@@ -203,7 +203,12 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
     }
     match (how.undo, how.touch) {
         (false, _) => Ok(()),
-        (true, true) => write!(f, "点<strong>{}</strong>可以撤销一步。", label(Label::Undo)),
+        (true, true) => write!(
+            f,
+            "点<strong>{}</strong>可以撤销一步，点<strong>{}</strong>可以重做。",
+            label(Label::Undo),
+            label(Label::Redo)
+        ),
         (true, false) => {
             f.write_str("按 <strong>U</strong> 或 <strong>Ctrl+Z</strong> 可以撤销一步，按 <strong>Shift+U</strong> 可以重做。")
         }

@@ -378,7 +378,7 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
         ),
         ApiNewGame { why } => write!(f, "newGame: {why}"),
         ApiMove { why } => write!(f, "move: {why}"),
-        ApiUndoOff => f.write_str("undo: 此游戏不允许撤销"),
+        ApiUndoOff => f.write_str("undo, redo: 此游戏不允许撤销"),
     }
 }
 
