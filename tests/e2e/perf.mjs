@@ -45,9 +45,10 @@ function crateOf(symbol) {
 }
 
 /**
- * The shipped wasm by section (raw, gzip), and its code by crate: each crate's share of
- * the function bodies in cargo's wasm after wasm-bindgen (which keeps the names that
- * wasm-opt then strips), applied to the shipped code section's gzip size.
+ * The shipped main module by section (raw, gzip), and its code by crate: each crate's
+ * share of the function bodies in the main module split from cargo's wasm and bound by
+ * wasm-bindgen (which keep the names that wasm-opt then strips), applied to the shipped
+ * code section's gzip size.
  */
 async function wasmBreakdown(wasmFile) {
   const shipped = await readFile(join(DIST, wasmFile));
@@ -59,8 +60,12 @@ async function wasmBreakdown(wasmFile) {
   let byCrate = null;
   try {
     const out = await mkdtemp(join(tmpdir(), 'game2048-names-'));
-    execFileSync('wasm-bindgen', ['--target', 'web', '--out-dir', out, join(ROOT, 'target/wasm32-unknown-unknown/release/game2048.wasm')]);
-    const named = await readFile(join(out, 'game2048_bg.wasm'));
+    // The main module as scripts/split-wasm.mjs makes it, before wasm-opt: split off the
+    // chunks, then bind.
+    const split = join(out, 'split');
+    execFileSync('wasm-split-cli', [join(ROOT, 'target/wasm32-unknown-unknown/release/game2048-full.wasm'), split, '--out-name', 'main']);
+    execFileSync('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-typescript', '--out-dir', out, join(split, 'main.wasm')]);
+    const named = await readFile(join(out, 'main_bg.wasm'));
     await rm(out, { recursive: true, force: true });
     const secs = sections(named);
     const importSection = secs.find((s) => s.name === 'import');
