@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, PHONE, domBoard, legal, openGame, pageWithErrors, setUp, state } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, FAKE_PADS, PAD_BUTTON, PHONE, domBoard, legal, openGame, pageWithErrors, setUp, state } from './harness.mjs';
 
 const widgets = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -248,35 +248,6 @@ describe('sound', () => {
   });
 });
 
-/** A stand-in for the Gamepad API: pads that tests connect and press. */
-function fakePads(context) {
-  return context.addInitScript(() => {
-    window.pads = [];
-    Object.defineProperty(Navigator.prototype, 'getGamepads', {
-      configurable: true,
-      value: () => window.pads.slice(),
-    });
-    window.connectPad = (index) => {
-      const pad = {
-        index,
-        id: `Test pad ${index}`,
-        connected: true,
-        mapping: 'standard',
-        buttons: Array.from({ length: 17 }, () => ({ pressed: false, value: 0 })),
-        axes: [0, 0, 0, 0],
-      };
-      window.pads[index] = pad;
-      const event = new Event('gamepadconnected');
-      Object.defineProperty(event, 'gamepad', { value: pad });
-      window.dispatchEvent(event);
-    };
-    window.padButton = (index, button, pressed) => {
-      window.pads[index].buttons[button] = { pressed, value: pressed ? 1 : 0 };
-    };
-    window.padStick = (index, x, y) => (window.pads[index].axes = [x, y, 0, 0]);
-  });
-}
-
 /** Two animation frames: the pads are read once a frame. */
 const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
@@ -288,12 +259,10 @@ async function press(page, index, button) {
   await frames(page);
 }
 
-const BUTTON = { a: 0, b: 1, start: 9, up: 12, down: 13, left: 14, right: 15 };
-
 describe('gamepads', () => {
   test('the d-pad and the stick move once a press, B undoes, Start asks and A answers; each pad is said once', async () => {
     const context = await env.browser.newContext(DESKTOP);
-    await fakePads(context);
+    await context.addInitScript(FAKE_PADS);
     const page = await openGame(context, env.server.url + '/');
     const said = () => page.locator('[aria-live=polite]').textContent();
     await page.evaluate(() => window.connectPad(0));
@@ -305,11 +274,11 @@ describe('gamepads', () => {
 
     // The d-pad, held: one move, however many frames it is held for.
     const dir = await legalDirection(page);
-    await page.evaluate((b) => window.padButton(0, b, true), BUTTON[dir]);
+    await page.evaluate((b) => window.padButton(0, b, true), PAD_BUTTON[dir]);
     await page.waitForFunction(() => window.game2048.state().moves === 1);
     for (let i = 0; i < 8; i++) await frames(page);
     assert.equal((await state(page)).moves, 1, 'held, still one move');
-    await page.evaluate((b) => window.padButton(0, b, false), BUTTON[dir]);
+    await page.evaluate((b) => window.padButton(0, b, false), PAD_BUTTON[dir]);
     await frames(page);
     // The same pad connected again is not said again; another pad is.
     assert.match(await said(), /^Moved /);
@@ -325,26 +294,26 @@ describe('gamepads', () => {
     await page.evaluate(() => window.padStick(0, 0.2, 0.1));
     await frames(page);
 
-    await press(page, 0, BUTTON.b);
+    await press(page, 0, PAD_BUTTON.b);
     assert.equal((await state(page)).moves, 1, 'B undoes');
-    await press(page, 0, BUTTON.start);
+    await press(page, 0, PAD_BUTTON.start);
     const question = page.locator('.question');
     await question.waitFor();
-    await press(page, 0, BUTTON.b);
+    await press(page, 0, PAD_BUTTON.b);
     await question.waitFor({ state: 'detached' });
     assert.equal((await state(page)).moves, 1, 'B says no');
-    await press(page, 0, BUTTON.start);
+    await press(page, 0, PAD_BUTTON.start);
     await question.waitFor();
-    await press(page, 0, BUTTON.a);
+    await press(page, 0, PAD_BUTTON.a);
     await page.waitForFunction(() => window.game2048.state().moves === 0);
     // A, with no question: a hint.
-    await press(page, 0, BUTTON.a);
+    await press(page, 0, PAD_BUTTON.a);
     await page.locator('.hint-arrow').waitFor();
 
     // A second pad plays too, and is said.
     await page.evaluate(() => window.connectPad(1));
     await page.waitForFunction(() => document.querySelector('[aria-live=polite]').textContent.startsWith('Gamepad connected'));
-    await press(page, 1, BUTTON[await legalDirection(page)]);
+    await press(page, 1, PAD_BUTTON[await legalDirection(page)]);
     assert.equal((await state(page)).moves, 1);
     assert.deepEqual(page.errors, []);
     await context.close();
@@ -352,7 +321,7 @@ describe('gamepads', () => {
 
   test('widgets: a pad plays only the one that has focus; their attributes set the pad, sound and animation', async () => {
     const context = await env.browser.newContext(DESKTOP);
-    await fakePads(context);
+    await context.addInitScript(FAKE_PADS);
     await spyOnAudio(context);
     const { page, errors } = await pageWithErrors(context);
     await page.goto(`${env.server.url}/hands.html`);
@@ -368,11 +337,11 @@ describe('gamepads', () => {
 
     await page.evaluate(() => window.connectPad(0));
     await frames(page);
-    await press(page, 0, BUTTON[await legalDirection(page, '#a')]);
+    await press(page, 0, PAD_BUTTON[await legalDirection(page, '#a')]);
     assert.deepEqual(await moves(), [0, 0], 'no widget has focus');
 
     await a.locator('.board').click();
-    await press(page, 0, BUTTON[await legalDirection(page, '#a')]);
+    await press(page, 0, PAD_BUTTON[await legalDirection(page, '#a')]);
     assert.deepEqual(await moves(), [1, 0]);
     // A tap on a's pad too (a mouse click here).
     await a.getByRole('button', { name: `Move ${await legalDirection(page, '#a')}` }).click();
@@ -380,7 +349,7 @@ describe('gamepads', () => {
     assert.equal((await page.evaluate(() => window.audio)).contexts, 0, 'a is silent');
 
     await b.locator('.board').click();
-    await press(page, 0, BUTTON[await legalDirection(page, '#b')]);
+    await press(page, 0, PAD_BUTTON[await legalDirection(page, '#b')]);
     assert.deepEqual(await moves(), [2, 1]);
     await page.waitForFunction(() => window.audio.notes.length > 0);
     assert.equal((await page.evaluate(() => window.audio)).contexts, 1, 'b has sound="on"');

@@ -248,3 +248,25 @@ export function shownEntry(select) {
     return [text, measure.measureText(text).width, list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
   });
 }
+
+/** A page's stand-in for the Gamepad API, as a script (Playwright's init script, or
+ *  WebDriver's script once the page is there): plain objects, as the game reads pads by
+ *  their properties. `connectPad(i)` says pad `i` is there, `padButton(i, b, on)` presses
+ *  or lets go of a button of the standard mapping, `padStick(i, x, y)` tilts the left
+ *  stick. */
+export const FAKE_PADS = `
+  window.pads = [];
+  Object.defineProperty(Navigator.prototype, 'getGamepads', { configurable: true, value: () => window.pads.slice() });
+  window.connectPad = (index) => {
+    const pad = { index, id: 'Test pad ' + index, connected: true, mapping: 'standard',
+      buttons: Array.from({ length: 17 }, () => ({ pressed: false, value: 0 })), axes: [0, 0, 0, 0] };
+    window.pads[index] = pad;
+    const event = new Event('gamepadconnected');
+    Object.defineProperty(event, 'gamepad', { value: pad });
+    window.dispatchEvent(event);
+  };
+  window.padButton = (index, button, pressed) => { window.pads[index].buttons[button] = { pressed, value: pressed ? 1 : 0 }; };
+  window.padStick = (index, x, y) => { window.pads[index].axes = [x, y, 0, 0]; };`;
+
+/** The standard mapping's buttons the game reads. */
+export const PAD_BUTTON = { a: 0, b: 1, start: 9, up: 12, down: 13, left: 14, right: 15 };

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Key, until } from 'selenium-webdriver';
 import input from 'selenium-webdriver/lib/input.js';
-import { ARTIFACTS, BASE, DIST, serve } from '../e2e/harness.mjs';
+import { ARTIFACTS, BASE, DIST, FAKE_PADS, PAD_BUTTON, serve } from '../e2e/harness.mjs';
 
 const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -178,25 +178,6 @@ const KEY = { left: Key.ARROW_LEFT, right: Key.ARROW_RIGHT, up: Key.ARROW_UP, do
 async function until_(driver, check, what) {
   await driver.wait(async () => check(await state(driver)), 10000, what);
 }
-
-/** A page's stand-in for the Gamepad API (plain objects, as the game reads the real
- *  pads by their properties): `connectPad(i)` says a pad is there, `padButton(i, b, on)`
- *  presses or lets go of a button of the standard mapping. */
-const FAKE_PADS = `
-  window.pads = [];
-  Object.defineProperty(Navigator.prototype, 'getGamepads', { configurable: true, value: () => window.pads.slice() });
-  window.connectPad = (index) => {
-    const pad = { index, id: 'Test pad ' + index, connected: true, mapping: 'standard',
-      buttons: Array.from({ length: 17 }, () => ({ pressed: false, value: 0 })), axes: [0, 0, 0, 0] };
-    window.pads[index] = pad;
-    const event = new Event('gamepadconnected');
-    Object.defineProperty(event, 'gamepad', { value: pad });
-    window.dispatchEvent(event);
-  };
-  window.padButton = (index, button, pressed) => { window.pads[index].buttons[button] = { pressed, value: pressed ? 1 : 0 }; };`;
-
-/** The standard mapping's d-pad buttons. */
-const PAD_BUTTON = { up: 12, down: 13, left: 14, right: 15 };
 
 /** Counts, from now on, the Web Audio contexts that sound (each one that makes an
  *  oscillator) and the pitches asked of them. (Through the prototypes: wasm-bindgen's
