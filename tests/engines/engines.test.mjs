@@ -214,6 +214,12 @@ const hostPage = (other) => `<!DOCTYPE html><html lang="en"><head><meta charset=
   <body><main><game-2048 id="w" seed="7" storage-key="engines"></game-2048>
   <iframe id="f" src="${other.url}/embed.html?storage-key=engines-frame"></iframe></main></body></html>`;
 
+/** A host page with one widget that a host set up for hands: the on-screen pad, sound,
+ *  and no animation. */
+const HANDS_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>hands</title>
+  <link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
+  <body><game-2048 id="h" seed="5" storage-key="engines-hands" dpad="on" sound="on" animation="off"></game-2048></body></html>`;
+
 for (const engine of ENGINES) {
   describe(engine.name, () => {
     let server;
@@ -224,6 +230,7 @@ for (const engine of ENGINES) {
       server = await serve(DIST, () => ({}), pages);
       other = await serve();
       pages[`${BASE}host.html`] = hostPage(other);
+      pages[`${BASE}hands.html`] = HANDS_PAGE;
       browser = await engineDriver(engine);
     });
     /** A test with a session of its own, ended after it (in WebKit, once more in a new
@@ -328,6 +335,38 @@ for (const engine of ENGINES) {
       );
       assert.equal(running, 0, 'with animation off nothing moves on the board');
       await screenshot(driver, `engine-${engine.name}-hands`);
+    });
+
+    test_("a widget's attributes: dpad, sound and animation", async (driver) => {
+      await driver.get(`${server.url}/hands.html`);
+      await driver.wait(() => driver.executeScript('return document.getElementById("h").state()?.board.length === 4'), 20000, 'the widget');
+      const widget = () => driver.executeScript('return document.getElementById("h").state()');
+      const pad = (dir) =>
+        driver.executeScript(
+          "return document.getElementById('h').shadowRoot.querySelector(`.dpad button[aria-label='Move ${arguments[0]}']`)?.getBoundingClientRect().toJSON() ?? null",
+          dir,
+        );
+      const dir = await driver.executeScript(`
+        const w = document.getElementById('h');
+        for (const d of ['left', 'up', 'right', 'down']) {
+          if (w.move(d).moves > 0) { w.undo(); return d; }
+        }`);
+      await driver.wait(async () => (await pad(dir)) !== null, 20000, "the widget's pad");
+      const audio = await driver.executeScript(SPY_ON_AUDIO);
+      // A real click at the pad button's centre (inside the widget's shadow tree).
+      const at = await pad(dir);
+      await driver
+        .actions()
+        .move({ origin: input.Origin.VIEWPORT, x: Math.round(at.x + at.width / 2), y: Math.round(at.y + at.height / 2) })
+        .press()
+        .release()
+        .perform();
+      await driver.wait(async () => (await widget()).moves === 1, 10000, "a click on the widget's pad moved it");
+      if (audio) await driver.wait(() => driver.executeScript('return window.audio.notes.length > 0'), 10000, 'the move is heard');
+      const running = await driver.executeScript(
+        "return document.getElementById('h').shadowRoot.querySelector('.board').getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length",
+      );
+      assert.equal(running, 0, 'animation="off": nothing moves on the board');
     });
 
     test_('a swipe by touch, where the driver sends touch (else a pen)', async (driver, t) => {
