@@ -163,14 +163,23 @@ async function open(driver, url, path = '/') {
   await shown(driver, '.game2048 .board .tile');
 }
 
-/** A direction that moves the hosted game's board now (tried through the API, undone). */
-const legal = (driver) =>
+/** A direction that moves a game's board now (tried through its JS API, undone): the
+ *  hosted game's, or the one `game` (a script expression) names. */
+const legal = (driver, game = 'window.game2048') =>
   driver.executeScript(`
+    const game = ${game};
     for (const d of ['left', 'up', 'right', 'down']) {
-      const before = window.game2048.state().moves;
-      if (window.game2048.move(d).moves > before) { window.game2048.undo(); return d; }
+      const before = game.state().moves;
+      if (game.move(d).moves > before) { game.undo(); return d; }
     }
     return null;`);
+
+/** How many animations and transitions run now on the board in `root` (a script
+ *  expression: the document, or a widget's shadow root). */
+const running = (driver, root = 'document') =>
+  driver.executeScript(
+    `return ${root}.querySelector('.board').getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length`,
+  );
 
 const KEY = { left: Key.ARROW_LEFT, right: Key.ARROW_RIGHT, up: Key.ARROW_UP, down: Key.ARROW_DOWN };
 
@@ -330,10 +339,7 @@ for (const engine of ENGINES) {
       const before = (await state(driver)).moves;
       await driver.actions().sendKeys(KEY[await legal(driver)]).perform();
       await until_(driver, (s) => s.moves === before + 1, 'a key moved');
-      const running = await driver.executeScript(
-        "return document.querySelector('.board').getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length",
-      );
-      assert.equal(running, 0, 'with animation off nothing moves on the board');
+      assert.equal(await running(driver), 0, 'with animation off nothing moves on the board');
       await screenshot(driver, `engine-${engine.name}-hands`);
     });
 
@@ -346,11 +352,7 @@ for (const engine of ENGINES) {
           "return document.getElementById('h').shadowRoot.querySelector(`.dpad button[aria-label='Move ${arguments[0]}']`)?.getBoundingClientRect().toJSON() ?? null",
           dir,
         );
-      const dir = await driver.executeScript(`
-        const w = document.getElementById('h');
-        for (const d of ['left', 'up', 'right', 'down']) {
-          if (w.move(d).moves > 0) { w.undo(); return d; }
-        }`);
+      const dir = await legal(driver, "document.getElementById('h')");
       await driver.wait(async () => (await pad(dir)) !== null, 20000, "the widget's pad");
       const audio = await driver.executeScript(SPY_ON_AUDIO);
       // A real click at the pad button's centre (inside the widget's shadow tree).
@@ -363,10 +365,7 @@ for (const engine of ENGINES) {
         .perform();
       await driver.wait(async () => (await widget()).moves === 1, 10000, "a click on the widget's pad moved it");
       if (audio) await driver.wait(() => driver.executeScript('return window.audio.notes.length > 0'), 10000, 'the move is heard');
-      const running = await driver.executeScript(
-        "return document.getElementById('h').shadowRoot.querySelector('.board').getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length",
-      );
-      assert.equal(running, 0, 'animation="off": nothing moves on the board');
+      assert.equal(await running(driver, "document.getElementById('h').shadowRoot"), 0, 'animation="off": nothing moves on the board');
     });
 
     test_('a swipe by touch, where the driver sends touch (else a pen)', async (driver, t) => {
@@ -480,11 +479,7 @@ for (const engine of ENGINES) {
       await driver.wait(() => driver.executeScript('return document.getElementById("w").state()?.board.length === 4'), 20000, 'the widget');
       await driver.findElement(By.id('w')).click();
       const widget = () => driver.executeScript('return document.getElementById("w").state()');
-      const dir = await driver.executeScript(`
-        const w = document.getElementById('w');
-        for (const d of ['left', 'up', 'right', 'down']) {
-          if (w.move(d).moves > 0) { w.undo(); return d; }
-        }`);
+      const dir = await legal(driver, "document.getElementById('w')");
       await driver.actions().sendKeys(KEY[dir]).perform();
       await driver.wait(async () => (await widget()).moves === 1, 10000, 'a key moved the widget');
       const answers = await driver.executeAsyncScript(`
