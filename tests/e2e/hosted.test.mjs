@@ -622,6 +622,12 @@ describe('accessibility and layout', () => {
         const style = getComputedStyle(b);
         return { width: b.getBoundingClientRect().width, background: style.backgroundColor, color: style.color };
       });
+      // (The words' faces come after the game: a width measured before they arrive and
+      // one after would differ for the font, not for the press.)
+      await analyse.evaluate((b) => new Promise((done) => {
+        const ready = () => (document.fonts.check(getComputedStyle(b).font, b.textContent) ? done() : requestAnimationFrame(ready));
+        ready();
+      }));
       const off = await look();
       await analyse.click();
       await page.waitForSelector('button[aria-pressed="true"]');
