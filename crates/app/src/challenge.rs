@@ -84,6 +84,22 @@ impl Sent {
         let (record, _) = Record::decode(&self.record)?;
         Challenge::new(record, time_ms)
     }
+
+    /// The challenge kept beside a game as `hash` (`persist::read_challenge`), which
+    /// [`Offer::hash`] wrote: nothing in it is URL-encoded, so it reads without the
+    /// links' reader (the `links` chunk), which the `sharing` part then never loads.
+    /// `None` if it is no challenge's hash.
+    pub fn kept(hash: &str) -> Option<Sent> {
+        let rest = hash.strip_prefix("#challenge=")?;
+        let (record, time) = match rest.split_once("&time=") {
+            Some((record, time)) => (record, Some(time.to_string())),
+            None => (rest, None),
+        };
+        Some(Sent {
+            record: record.to_string(),
+            time,
+        })
+    }
 }
 
 /// A friend's game to beat.
@@ -285,6 +301,18 @@ mod tests {
         assert_eq!(read.record(), &record);
         assert_eq!(read.theirs().time_ms, Some(61_000));
         assert_eq!(read.hash(), offer.hash());
+        // Kept as its hash, it reads back (`Sent::kept`) as its link does.
+        assert_eq!(Sent::kept(&offer.hash()), Some(sent(&text, Some("61000"))));
+        let untimed = Offer::of(&record, &end, None);
+        assert_eq!(
+            Sent::kept(&untimed.hash()),
+            Some(sent(
+                &text,
+                untimed.time_ms.map(|ms| ms.to_string()).as_deref()
+            ))
+        );
+        assert_eq!(Sent::kept("#replay=r1.AAAA"), None);
+        assert_eq!(Sent::kept(""), None);
         let untimed = sent(&text, None).challenge().expect("reads");
         assert_eq!(untimed.theirs().time_ms, None);
         for time in ["-1", "soon", "", "999999999999999"] {

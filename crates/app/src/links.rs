@@ -72,15 +72,6 @@ fn parse_game_link(search: &str, hash: &str) -> Result<Option<Link>, Text> {
     }
 }
 
-/// The challenge a link's `hash` sends, if it sends one (a challenge kept as its
-/// link's hash: `persist::read_challenge`).
-pub fn challenge_of(hash: &str) -> Option<Box<Sent>> {
-    match parse_link("", hash) {
-        Ok(Some(Link::Challenge(sent))) => Some(sent),
-        _ => None,
-    }
-}
-
 /// The `#game=` hash of a link that opens the game object `json`.
 pub fn game_hash(json: &str) -> String {
     let encoded: String = form_urlencoded::byte_serialize(json.as_bytes()).collect();

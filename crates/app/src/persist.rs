@@ -197,7 +197,7 @@ pub fn write_challenge(
 
 /// The challenge kept beside the game in progress, as its link's hash (none if none
 /// was). Whether it reads, and is this game's, is the `sharing` part's to check
-/// (`links::challenge_of`).
+/// (`challenge::Sent::kept`).
 pub fn read_challenge(store: &dyn Store, keys: &Keys) -> Option<String> {
     store
         .get(&keys.challenge())
@@ -597,7 +597,7 @@ mod tests {
         let (_, mine) = challenge.start().expect("starts");
         write_challenge(&mut store, &keys, Some(&challenge)).expect("writes");
         let read = read_challenge(&store, &keys).expect("kept");
-        let again = crate::links::challenge_of(&read)
+        let again = crate::challenge::Sent::kept(&read)
             .and_then(|s| s.challenge().ok())
             .expect("replays");
         assert_eq!(again, challenge);
@@ -611,7 +611,7 @@ mod tests {
             .set(&keys.challenge(), "#challenge=r2.AAAA&time=x")
             .expect("writes");
         let damaged = read_challenge(&store, &keys).expect("kept");
-        assert!(crate::links::challenge_of(&damaged).is_some_and(|s| s.challenge().is_err()));
+        assert!(crate::challenge::Sent::kept(&damaged).is_some_and(|s| s.challenge().is_err()));
         assert_eq!(read_challenge(&Broken, &keys), None);
     }
 }

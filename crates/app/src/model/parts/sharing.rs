@@ -48,17 +48,15 @@ impl Model {
                 }
                 Ok(challenge) => self.take_challenge(Box::new(challenge)),
             },
-            Share::Kept(hash) => {
-                match crate::links::challenge_of(&hash).map(|sent| sent.challenge()) {
-                    Some(Ok(challenge))
-                        if challenge.started(&self.record) && self.challenge.is_none() =>
-                    {
-                        self.challenge = Some(Box::new(challenge));
-                        Effects::CHANGED
-                    }
-                    _ => Effects::default(),
+            Share::Kept(hash) => match Sent::kept(&hash).map(|sent| sent.challenge()) {
+                Some(Ok(challenge))
+                    if challenge.started(&self.record) && self.challenge.is_none() =>
+                {
+                    self.challenge = Some(Box::new(challenge));
+                    Effects::CHANGED
                 }
-            }
+                _ => Effects::default(),
+            },
             Share::Take => match self.pending.take() {
                 Some(Pending::Challenge(challenge)) => self.take_challenge(challenge),
                 other => {
