@@ -51,7 +51,9 @@ mod chunks {
 #[cfg(target_arch = "wasm32")]
 mod parts {
     use game2048::app::copy::Lang;
+    use game2048::app::copy::Text;
     use game2048::app::help::HowTo;
+    use game2048::app::links::Link;
     use game2048::app::model::parts::builder::Build;
     use game2048::app::model::parts::extras::Extra;
     use game2048::app::model::parts::review::Study;
@@ -245,6 +247,13 @@ mod parts {
             fn how_to(how: HowTo) -> String = how.to_string();
     }
 
+    // Links (`?preset=`, `#game=`, `#replay=`, `#challenge=`): URL decoding and their
+    // reading, loaded only by a page whose address has a query or a fragment.
+    split! {
+        links, read_link_loaded:
+            fn read_link() -> Result<Option<Link>, Text> = game2048::web::location::read_link();
+    }
+
     // The kept games (their JSON): the Games panel reads them, a finished game or a
     // kept review writes them.
     split! {
@@ -354,6 +363,7 @@ mod parts {
         history: |ctx, command| ready(history_command(ctx, command)),
         frame: |data, origin, allowed| Box::pin(answer_frame(data, origin, allowed)),
         how_to: |how| Box::pin(how_to(how)),
+        link: || Box::pin(read_link()),
         api: |ctx, call| match call {
             ApiCall::Power(extra) => ready(api_power(ctx, extra)),
             ApiCall::Image => ready(api_image(ctx)),

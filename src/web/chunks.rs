@@ -30,6 +30,7 @@ use super::runtime::{Command, Ctx};
 use crate::app::challenge::Offer;
 use crate::app::copy::{self, Lang, Line, Text, Words};
 use crate::app::help::HowTo;
+use crate::app::links::Link;
 use crate::app::model::parts::extras::Extra;
 use crate::app::model::parts::{Part, Updates};
 use crate::app::sound::Cue;
@@ -130,6 +131,8 @@ pub struct PartCode {
     pub frame: fn(String, String, Option<String>) -> Answer,
     /// Says "How to play" (`help::HowTo`), from its chunk: only the hosted page says it.
     pub how_to: fn(HowTo) -> Answer,
+    /// Reads the page's link (`location::read_link`), from the `links` chunk.
+    pub link: fn() -> LinkRead,
     /// Answers a JS API method from its part's chunk: a power-up (`web::api::power_answer`,
     /// the `extras` part's), a picture (`web::card::api_image`, the `sharing` part's).
     pub api: fn(Ctx, ApiCall) -> Result<Result<JsValue, JsValue>, NotLoaded>,
@@ -173,6 +176,9 @@ impl ApiCall {
 
 /// An answer of a chunk's, once it has come.
 pub type Answer = Pin<Box<dyn Future<Output = Result<String, NotLoaded>>>>;
+
+/// The page's link as the `links` chunk reads it, once it has come.
+pub type LinkRead = Pin<Box<dyn Future<Output = Result<Result<Option<Link>, Text>, NotLoaded>>>>;
 
 thread_local! {
     /// The commands on the kept games that wait for their chunk (see [`keep_history`]).
@@ -283,6 +289,17 @@ pub async fn answer_frame(
 pub async fn how_to(how: HowTo) -> Result<String, NotLoaded> {
     let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
     (code.how_to)(how).await
+}
+
+/// What the page's link asks for (`location::read_link`; `Err` inside is a message for
+/// the player), from the `links` chunk: only a page whose address has a query or a
+/// fragment loads it, at its start or as its fragment changes. `Ok(None)` at once for
+/// any other page, and in a build without the parts' code.
+pub async fn read_link() -> Result<Result<Option<Link>, Text>, NotLoaded> {
+    match PARTS.with(Cell::get) {
+        Some(code) if super::location::has_link() => (code.link)().await,
+        _ => Ok(Ok(None)),
+    }
 }
 
 /// Answers a JS API method from its part's chunk (`Err(NotLoaded)` while the part is

@@ -12,7 +12,6 @@ use super::ai::{self, Answer};
 use super::chunks;
 use super::dom;
 use super::exchange;
-use super::location;
 use super::runtime::{Command, Ctx};
 use crate::app::ai::{Ask, Purpose};
 use crate::app::analysis::AnalyseAsk;
@@ -54,7 +53,7 @@ pub fn carry_out(ctx: Ctx, command: Command) {
         // (a reload tries again) and the game plays on.
         Command::OpenLink => leptos::task::spawn_local(async move {
             match chunks::custom_games().await {
-                Ok(()) => ctx.open_link(location::read_link()),
+                Ok(()) => ctx.open_page_link().await,
                 Err(not_loaded) => ctx.dispatch(Msg::Notice(not_loaded.into())),
             }
         }),

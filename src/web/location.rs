@@ -6,7 +6,21 @@ use std::cell::RefCell;
 use crate::app::copy::Text;
 use crate::app::links::{Link, parse_link};
 
-/// What the page's link asks for; `Err` is a message for the player.
+/// Whether the page's address has a query or a fragment, which a link's request would
+/// be in (a page without one opens no link, and never loads the `links` chunk that
+/// reads them: `chunks::read_link`).
+pub fn has_link() -> bool {
+    web_sys::window()
+        .map(|w| w.location())
+        .is_some_and(|location| {
+            !location.search().unwrap_or_default().is_empty()
+                || !location.hash().unwrap_or_default().is_empty()
+        })
+}
+
+/// What the page's link asks for; `Err` is a message for the player. (Called from the
+/// `links` chunk, through `chunks::read_link`: URL decoding and the reading of links
+/// stay out of the main module.)
 pub fn read_link() -> Result<Option<Link>, Text> {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return Ok(None);

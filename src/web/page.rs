@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::runtime::Ctx;
-use super::{api, chunks, dom, input, language, location, panic, storage, view};
+use super::{api, chunks, dom, input, language, panic, storage, view};
 use crate::app::copy::{self, Label, Line, PAGE_TEXTS, Text};
 use crate::app::help::HowTo;
 use crate::app::links::Link;
@@ -43,10 +43,21 @@ pub async fn start_page() {
         .map(|_| Text::PartNotLoaded {
             why: Line::LanguageNotLoaded.to_string(),
         });
-    if opens_a_custom_game() && chunks::custom_games().await.is_err() {
-        return leave_a_note(root, Line::ChunkNotLoaded.to_string());
+    let mut link = chunks::read_link().await;
+    if opens_a_custom_game(&link) {
+        if chunks::custom_games().await.is_err() {
+            return leave_a_note(root, Line::ChunkNotLoaded.to_string());
+        }
+        // A custom game's link reads anew, now that its readers are here.
+        link = chunks::read_link().await;
     }
-    mount_game(root, notice);
+    // A link whose reader cannot load is left in the address bar (a reload tries
+    // again), and the game kept plays meanwhile.
+    let (link, notice) = match link {
+        Ok(link) => (link, notice),
+        Err(not_loaded) => (Ok(None), notice.or(Some(not_loaded.into()))),
+    };
+    mount_game(root, notice, link);
 }
 
 /// Asks for the panels' stylesheet (style/panels.css), which no first paint needs: with
@@ -64,10 +75,10 @@ pub fn ask_for_panel_styles() {
 }
 
 /// Whether the page opens a game that only the readers of custom games open: the
-/// custom game kept from a visit, or a custom game's link.
-fn opens_a_custom_game() -> bool {
+/// custom game kept from a visit, or a custom game's `link`.
+fn opens_a_custom_game(link: &Result<Result<Option<Link>, Text>, chunks::NotLoaded>) -> bool {
     storage::Kept::open("main").game_is_custom()
-        || matches!(location::read_link(), Ok(Some(Link::NotInThisBuild)))
+        || matches!(link, Ok(Ok(Some(Link::NotInThisBuild))))
 }
 
 /// The page's element `id`, if it is a `T`.
@@ -87,15 +98,15 @@ fn reveal_page() {
     }
 }
 
-/// Mounts the hosted game in `root` (the saved game, else a new one, else the link's)
-/// for as long as the page is open, and says `notice`.
-fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>) {
+/// Mounts the hosted game in `root` (the saved game, else a new one, else the one
+/// `link` asks for) for as long as the page is open, and says `notice`.
+fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Option<Link>, Text>) {
     // The static shell in index.html makes way for the game, and the page shows, in the
     // task that mounts it.
     root.set_inner_html("");
     reveal_page();
     let handle = leptos::mount::mount_to(root, move || {
-        let ctx = Ctx::hosted(&super::PROGRAM, "main", location::read_link());
+        let ctx = Ctx::hosted(&super::PROGRAM, "main", link);
         input::keys_on_window(ctx);
         super::pads::follow(ctx, None, chunks::pads);
         ctx.follow_other_tabs();

@@ -12,6 +12,7 @@
 
 use leptos::prelude::*;
 
+use super::chunks;
 use super::dom;
 use super::language;
 use super::location;
@@ -335,8 +336,17 @@ impl Ctx {
     /// nothing reloads. The listener goes when the game does.
     pub fn follow_links(self) {
         dom::listen_to_window("hashchange", false, move |_| {
-            self.open_link(location::read_link());
+            leptos::task::spawn_local(self.open_page_link());
         });
+    }
+
+    /// Opens the page's link, once the `links` chunk has read it; says so if it cannot
+    /// load (the link stays in the address bar).
+    pub async fn open_page_link(self) {
+        match chunks::read_link().await {
+            Ok(link) => self.open_link(link),
+            Err(not_loaded) => self.dispatch(Msg::Notice(not_loaded.into())),
+        }
     }
 
     /// Does what `link` asks (a replay leaves the game in progress alone; a new game

@@ -24,6 +24,13 @@ test('the first load of the hosted page stays within its budget', async () => {
   assert.doesNotMatch(page, /\.best-move-mark\b/, "panels.css is not in the page");
   assert.match(page, /<meta name="?game2048-panels-css"? content="?\.\/panels-[0-9a-f]+\.css"?>/, 'the page names it');
   if (!files.some((f) => f.endsWith('sw-client.js'))) assert.match(page, /serviceWorker/, 'sw-client.js is inline');
+  // The main module, the glue and the loader are preloaded before anything else the
+  // head holds, so that their downloads start with the page's first bytes.
+  const head = page.slice(0, page.search(/<style|<script/));
+  for (const file of files.filter((f) => /^game2048-full-/.test(f))) {
+    assert.match(head, new RegExp(`<link rel="?(?:module)?preload"? href="?\\./${file.replace(/[.]/g, '\\.')}"?`), `${file} is preloaded at the head's top`);
+  }
+  assert.match(head, /<link rel="?preload"? href="?\.\/game2048-full-[0-9a-f]{16}_bg\.wasm"? as="?fetch"? crossorigin/, 'the main module as the glue fetches it');
   // wasm-bindgen's import names, with their 16 hex digits each, are renamed short in
   // the wasm and its glue (scripts/minify-imports.mjs).
   for (const wasm of files.filter((f) => f.endsWith('.wasm'))) {
@@ -53,8 +60,9 @@ test("the words' font, which comes after the game, stays within its budget", asy
 
 /** A host page with one widget, before it plays: 140 KB is the issue's goal. (166 KB
  *  until issue 32's power-ups and limits, 169 KB until its challenge and picture, 172 KB
- *  until issue 33's hands: see FIRST_LOAD_BUDGET.) */
-const WIDGET_BUDGET = 177 * 1024;
+ *  until issue 33's hands, 177 KB until the links' reader left the main module: see
+ *  FIRST_LOAD_BUDGET.) */
+const WIDGET_BUDGET = 175 * 1024;
 /** A part's first use where the full build runs (a widget, the hosted page once it has
  *  loaded it): the issue's 60 KB, and the builder's 77 KB until it is cut. (The
  *  builder's was 70 KB until its panels' words moved out of the main module into its
@@ -113,7 +121,7 @@ test("a host page's widget, each part's first use, and each language stay within
 
   const chunks = await chunkSizes();
   const names = chunks.map((c) => c.name);
-  for (const part of ['games', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'extras', 'sharing', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
+  for (const part of ['games', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'extras', 'sharing', 'links', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
     assert.ok(names.includes(part), `the loader loads ${part}: ${names.join(', ')}`);
   }
   // (A part's first use on the hosted page fetches the panels' stylesheet too, if no

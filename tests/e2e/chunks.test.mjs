@@ -351,6 +351,36 @@ describe('the game in chunks', () => {
     await context.close();
   });
 
+  test('links are read by a chunk that only a page with a link loads; one that cannot load is said, the link kept, and a reload opens it', async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE', serviceWorkers: 'block' });
+    const { page, errors } = await pageWithErrors(context);
+    const asked = [];
+    page.on('request', (request) => {
+      if (/game2048-full-[0-9a-f]+-links\.wasm$/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(env.server.url + '/');
+    await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
+    await aMove(page);
+    assert.deepEqual(asked, [], 'a page without a link loads no reader of links');
+    const before = await state(page);
+    await context.route('**/*-links.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(env.server.url + '/?preset=fibonacci&seed=42');
+    const notice = page.locator('.notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /konnte nicht geladen werden/);
+    assert.equal(asked.length, 1, 'the link asked for its reader');
+    assert.equal(await page.evaluate(() => location.search), '?preset=fibonacci&seed=42', 'kept for a reload to try again');
+    assert.deepEqual(await state(page), before, 'the game kept plays on, untouched');
+    await aMove(page);
+    await context.unroute('**/*-links.wasm');
+    await page.reload();
+    await page.getByRole('button', { name: 'Spiel aus dem Link öffnen' }).click();
+    await page.waitForFunction(() => window.game2048.state().variant === 'fibonacci');
+    assert.equal(await page.evaluate(() => location.search), '', 'answered, the link leaves the address bar');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test("a custom game's widget whose readers cannot load says why and keeps its game, which plays once they load", async () => {
     const context = await env.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' });
     const { page, errors } = await pageWithErrors(context);

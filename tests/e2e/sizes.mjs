@@ -36,10 +36,12 @@ import { DIST } from './harness.mjs';
  * the settings of play (the foot's on-screen pad and sound, kept; a widget's `dpad`,
  * `sound` and `animation`), the step's sound as an effect, and the doors to the parts
  * that hold the rest (the d-pad's view; the gamepads' reading and Web Audio, one
- * `hands` chunk; the animation is the stylesheet's alone): 4.9 KB.
+ * `hands` chunk; the animation is the stylesheet's alone): 4.9 KB. Then 179 KB until
+ * the reading of links (URL decoding, the links' grammar) left for the `links` chunk,
+ * which only a page with a query or a fragment loads: 1.6 KB less.
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 179 * 1024;
+export const FIRST_LOAD_BUDGET = 177 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
