@@ -139,7 +139,7 @@ const css = find(/^game-[0-9a-f]+\.css$/);
 const panelsCss = find(/^panels-[0-9a-f]+\.css$/);
 const widgetCss = find(/^widget-[0-9a-f]+\.css$/);
 let embed = await readFile(new URL('../static/game2048-embed.template.js', import.meta.url), 'utf8');
-embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__PANELS_CSS__', panelsCss).replaceAll('__WIDGET_CSS__', widgetCss).replaceAll('__FULL__', fullGlue);
+embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__PANELS_CSS__', panelsCss).replaceAll('__WIDGET_CSS__', widgetCss).replaceAll('__FULL__', fullGlue).replaceAll('__WASM__', fullGlue.replace(/\.js$/, '_bg.wasm'));
 await writeFile(join(dir, 'game2048-embed.js'), embed);
 
 // The game's stylesheets inline (see 3. above), in their order, minified with the page

@@ -22,9 +22,16 @@
 // scripts/postbuild.mjs writes this file into dist/ from
 // static/game2048-embed.template.js, with trunk's hashed file names filled in.
 // Widgets run the game's one build, as the hosted page does (src/web/embed.rs).
-import init, * as full from './__FULL__';
-
-const ready = init().then(() => full);
+// The main module's download starts as this module runs, beside its glue's: a static
+// import of the glue would wait for the glue, then for the loader it imports, before
+// the glue's init asked for the wasm (two round trips more for every host page). A glue
+// or main module that cannot load is said in each widget.
+const wasm = fetch(new URL('./__WASM__', import.meta.url));
+wasm.catch(() => {});
+const ready = import('./__FULL__').then(async (full) => {
+  await full.default({ module_or_path: wasm });
+  return full;
+});
 
 /** embed.html's reading of a posted message (see static/embed-page.js). */
 export const frameCommand = (data, origin, allowed) => ready.then((full) => full.frameCommand(data, origin, allowed));

@@ -254,6 +254,24 @@ describe('the element', () => {
     await context.close();
   });
 
+  test("a host page asks for the game's main module with its glue, not after the glue and its loader", async () => {
+    const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+    const { page, errors } = await pageWithErrors(context);
+    const asked = [];
+    page.on('request', (request) => {
+      const file = request.url().match(/game2048-(embed\.js|full-[0-9a-f]{16}(?:_bg\.wasm|-split\.js|\.js))$/)?.[1];
+      if (file) asked.push(file.replace(/^full-[0-9a-f]{16}/, 'full'));
+    });
+    await page.goto(server.url + '/test-host.html');
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('game-2048')].map((g) => g.ready)));
+    // The wasm is asked for as game2048-embed.js runs, beside the glue: with the glue
+    // imported first, it waited for the glue and the loader the glue imports.
+    assert.deepEqual(asked.slice(0, 3), ['embed.js', 'full_bg.wasm', 'full.js'], asked.join(' '));
+    assert.deepEqual(asked.filter((f) => f === 'full_bg.wasm'), ['full_bg.wasm'], 'fetched once, by the page');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('changing an attribute restarts that widget only', async () => {
     const { context, page } = await open('/embed-demo.html');
     await page.evaluate(() => document.querySelectorAll('game-2048')[0].move('left'));
@@ -286,7 +304,7 @@ describe('the element', () => {
       page.evaluate(async () => {
         const source = await (await fetch('game2048-embed.js')).text();
         // (Minified, the import may use either quote.)
-        const glue = source.match(/from\s*["']\.\/(game2048-full-[0-9a-f]+\.js)["']/)[1];
+        const glue = source.match(/import\(\s*["']\.\/(game2048-full-[0-9a-f]+\.js)["']/)[1];
         const exports = await (await import(new URL(glue, location.href).href)).default();
         return exports.memory.buffer.byteLength;
       });
