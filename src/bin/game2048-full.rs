@@ -364,6 +364,7 @@ mod parts {
         frame: |data, origin, allowed| Box::pin(answer_frame(data, origin, allowed)),
         how_to: |how| Box::pin(how_to(how)),
         link: || Box::pin(read_link()),
+        load_links: || Box::pin(async { Ok(read_link_loaded().await?) }),
         api: |ctx, call| match call {
             ApiCall::Power(extra) => ready(api_power(ctx, extra)),
             ApiCall::Image => ready(api_image(ctx)),

@@ -133,6 +133,8 @@ pub struct PartCode {
     pub how_to: fn(HowTo) -> Answer,
     /// Reads the page's link (`location::read_link`), from the `links` chunk.
     pub link: fn() -> LinkRead,
+    /// Fetches the `links` chunk.
+    pub load_links: fn() -> Loading,
     /// Answers a JS API method from its part's chunk: a power-up (`web::api::power_answer`,
     /// the `extras` part's), a picture (`web::card::api_image`, the `sharing` part's).
     pub api: fn(Ctx, ApiCall) -> Result<Result<JsValue, JsValue>, NotLoaded>,
@@ -299,6 +301,16 @@ pub async fn read_link() -> Result<Result<Option<Link>, Text>, NotLoaded> {
     match PARTS.with(Cell::get) {
         Some(code) if super::location::has_link() => (code.link)().await,
         _ => Ok(Ok(None)),
+    }
+}
+
+/// Fetches the `links` chunk if the page has a link (see [`read_link`]), without
+/// reading it: a page starts it beside its words' chunk, and reads the link once its
+/// words are here, so that what the link says wrong is said in them.
+pub async fn load_links() -> Result<(), NotLoaded> {
+    match PARTS.with(Cell::get) {
+        Some(code) if super::location::has_link() => (code.load_links)().await,
+        _ => Ok(()),
     }
 }
 

@@ -37,6 +37,12 @@ pub async fn start_page() {
     panic::install();
     // A note of an earlier attempt goes (its view, its listener).
     drop(NOTE.with(|note| note.borrow_mut().take()));
+    // The reader of links, if the page has one, is fetched beside the words; the link
+    // is read once they are here, so that what it gets wrong is said in them. (Not
+    // leptos's spawn_local: its executor starts with the mount.)
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = chunks::load_links().await;
+    });
     let notice = chunks::learn(language::page())
         .await
         .err()
