@@ -31,6 +31,7 @@ use crate::app::challenge::Offer;
 use crate::app::copy::{self, Lang, Line, Text, Words};
 use crate::app::help::HowTo;
 use crate::app::links::Link;
+use crate::app::model::Msg;
 use crate::app::model::parts::extras::Extra;
 use crate::app::model::parts::{Part, Updates};
 use crate::app::sound::Cue;
@@ -304,6 +305,15 @@ pub async fn read_link() -> Result<Result<Option<Link>, Text>, NotLoaded> {
     }
 }
 
+/// Opens the page's link (`Ctx::open_link`) once the `links` chunk has read it; says so
+/// if it cannot load (the link stays in the address bar).
+pub async fn open_page_link(ctx: Ctx) {
+    match read_link().await {
+        Ok(link) => ctx.open_link(link),
+        Err(not_loaded) => ctx.dispatch(Msg::Notice(not_loaded.into())),
+    }
+}
+
 /// Fetches the `links` chunk if the page has a link (see [`read_link`]), without
 /// reading it: a page starts it beside its words' chunk, and reads the link once its
 /// words are here, so that what the link says wrong is said in them.
@@ -332,13 +342,13 @@ pub fn share(ctx: Ctx, ask: ShareAsk) {
     wasm_bindgen_futures::spawn_local(async move {
         let made = match load(Part::Sharing).await {
             Ok(()) => {
-                ctx.dispatch(crate::app::model::Msg::PartLoaded(Part::Sharing));
+                ctx.dispatch(Msg::PartLoaded(Part::Sharing));
                 (code.share)(ctx, ask, lang)
             }
             Err(why) => Err(why),
         };
         if let Err(why) = made {
-            ctx.dispatch(crate::app::model::Msg::Notice(Text::from(why)));
+            ctx.dispatch(Msg::Notice(Text::from(why)));
         }
     });
 }

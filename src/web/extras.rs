@@ -53,7 +53,7 @@ pub fn carry_out(ctx: Ctx, command: Command) {
         // (a reload tries again) and the game plays on.
         Command::OpenLink => leptos::task::spawn_local(async move {
             match chunks::custom_games().await {
-                Ok(()) => ctx.open_page_link().await,
+                Ok(()) => chunks::open_page_link(ctx).await,
                 Err(not_loaded) => ctx.dispatch(Msg::Notice(not_loaded.into())),
             }
         }),

@@ -117,7 +117,7 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Opt
         super::pads::follow(ctx, None, chunks::pads);
         ctx.follow_other_tabs();
         ctx.follow_visibility();
-        ctx.follow_links();
+        follow_links(ctx);
         follow_settings(ctx);
         say_page_text();
         follow_how_to(ctx);
@@ -162,6 +162,15 @@ thread_local! {
     /// The note of [`leave_a_note`], until the next attempt.
     static NOTE: std::cell::RefCell<Option<Box<dyn std::any::Any>>> =
         const { std::cell::RefCell::new(None) };
+}
+
+/// Opens a link that arrives while the page is open: a player pastes a `#replay=` or
+/// `#game=` link into this tab's address bar, and only the hash changes, so nothing
+/// reloads. The listener goes when the game does.
+fn follow_links(ctx: Ctx) {
+    dom::listen_to_window("hashchange", false, move |_| {
+        leptos::task::spawn_local(chunks::open_page_link(ctx));
+    });
 }
 
 /// The page's settings of play in its foot (index.html: undo, the on-screen pad, sound,

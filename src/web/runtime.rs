@@ -12,7 +12,6 @@
 
 use leptos::prelude::*;
 
-use super::chunks;
 use super::dom;
 use super::language;
 use super::location;
@@ -329,24 +328,6 @@ impl Ctx {
     /// Runs `f` on the game's storage (`None` once the game is gone).
     pub(super) fn with_kept<R>(self, f: impl FnOnce(&mut Kept) -> R) -> Option<R> {
         self.kept.try_update_value(f)
-    }
-
-    /// Opens a link that arrives while the page is open: a player pastes a `#replay=`
-    /// or `#game=` link into this tab's address bar, and only the hash changes, so
-    /// nothing reloads. The listener goes when the game does.
-    pub fn follow_links(self) {
-        dom::listen_to_window("hashchange", false, move |_| {
-            leptos::task::spawn_local(self.open_page_link());
-        });
-    }
-
-    /// Opens the page's link, once the `links` chunk has read it; says so if it cannot
-    /// load (the link stays in the address bar).
-    pub async fn open_page_link(self) {
-        match chunks::read_link().await {
-            Ok(link) => self.open_link(link),
-            Err(not_loaded) => self.dispatch(Msg::Notice(not_loaded.into())),
-        }
     }
 
     /// Does what `link` asks (a replay leaves the game in progress alone; a new game
