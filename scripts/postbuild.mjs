@@ -49,24 +49,18 @@ if (!dir) throw new Error('postbuild: TRUNK_STAGING_DIR is not set (run through 
 /** The pattern of trunk's <link> to the stylesheet `sheet` in index.html. */
 const stylesheetLink = (sheet) => `<link rel="stylesheet" href="\\./${sheet.replace(/[.]/g, '\\.')}"[^>]*>`;
 
-/** Tells the page where one of its later files is: a <meta name content> at the top of
- *  index.html's head, so that its first scripts can preload it and start the game. */
-async function tellPage(name, file) {
+/** Puts `tags` at the top of index.html's head (after its charset, if it says one). */
+async function atHeadTop(tags) {
   const indexPath = join(dir, 'index.html');
   const index = await readFile(indexPath, 'utf8');
   const top = ['<meta charset="utf-8">', '<head>'].find((tag) => index.includes(tag));
   if (!top) throw new Error('postbuild: index.html has no <head>');
-  await writeFile(indexPath, index.replace(top, `${top}\n<meta name="${name}" content="./${file}">`));
+  await writeFile(indexPath, index.replace(top, `${top}\n${tags.join('\n')}`));
 }
 
-/** Puts `links` at the top of index.html's head, after its charset. */
-async function preload(links) {
-  const indexPath = join(dir, 'index.html');
-  const index = await readFile(indexPath, 'utf8');
-  const top = '<meta charset="utf-8">';
-  if (!index.includes(top)) throw new Error('postbuild: index.html has no <meta charset="utf-8">');
-  await writeFile(indexPath, index.replace(top, `${top}\n${links.join('\n')}`));
-}
+/** Tells the page where one of its later files is: a <meta name content> at the top of
+ *  index.html's head, so that its first scripts can start the game. */
+const tellPage = (name, file) => atHeadTop([`<meta name="${name}" content="./${file}">`]);
 
 // S. (Run again over a finished build, as the update tests do, this step is already done:
 // trunk's unsplit full build is gone.)
@@ -87,7 +81,7 @@ if ((await readdir(dir)).includes('game2048-full.js')) {
   // the browser reads the head's first bytes: written by a script further down, they
   // started 130–200 ms later on slow 4G (after the page's inline styles were parsed),
   // and the main module's download is the first visit's critical path.
-  await preload([
+  await atHeadTop([
     `<link rel="preload" href="./${split.wasm}" as="fetch" crossorigin fetchpriority="high">`,
     `<link rel="modulepreload" href="./${split.glue}">`,
     ...(split.loader ? [`<link rel="modulepreload" href="./${split.loader}">`] : []),
