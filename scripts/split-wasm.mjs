@@ -25,6 +25,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
+import { aliasInLoader, gzipSize, merge, plan, sharedChunks } from './merge-chunks.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 
 /** The loader's name as the splitter writes it, and as the glue imports it. */
@@ -50,18 +51,18 @@ export async function splitWasm({ input, name, out, optimise }) {
     if ((await readdir(bound)).includes('snippets')) throw new Error(`split-wasm: ${name} imports JS snippets, which this step does not carry over`);
     const chunks = (await readdir(split)).filter((f) => CHUNK.test(f)).sort();
     const modules = [join(bound, `${name}_bg.wasm`), ...chunks.map((c) => join(split, c))];
+    // The features rustc's wasm32 target enables by default: the chunks carry no
+    // target_features section for wasm-opt to detect them from.
+    const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'reference-types', 'multivalue', 'mutable-globals'].map((f) => `--enable-${f}`);
+    // Strip the two custom sections wasm-opt writes, which no browser reads: about
+    // 190 B gzip in each file, and a feature's first use fetches up to 30 files.
+    // `--low-memory-unused`: rustc's wasm32 layout puts the stack first, growing down
+    // to address 0, so the low 1 KB is only reached by an address that wrapped past
+    // 4 GB, which Rust never computes; wasm-opt may then fold `p + c` into a load's
+    // offset (what Emscripten does by default): 0.8 KB gzip off the main module.
+    const more = ['--strip-target-features', '--strip-producers', '--low-memory-unused'];
     if (optimise) {
-      // The features rustc's wasm32 target enables by default: the chunks carry no
-      // target_features section for wasm-opt to detect them from.
-      const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'reference-types', 'multivalue', 'mutable-globals'];
-      // Strip the two custom sections wasm-opt writes, which no browser reads: about
-      // 190 B gzip in each file, and a feature's first use fetches up to 30 files.
-      // `--low-memory-unused`: rustc's wasm32 layout puts the stack first, growing down
-      // to address 0, so the low 1 KB is only reached by an address that wrapped past
-      // 4 GB, which Rust never computes; wasm-opt may then fold `p + c` into a load's
-      // offset (what Emscripten does by default): 0.8 KB gzip off the main module.
-      const more = ['--strip-target-features', '--strip-producers', '--low-memory-unused'];
-      for (const module of modules) run('wasm-opt', ['-Oz', ...features.map((f) => `--enable-${f}`), ...more, module, '-o', module]);
+      for (const module of modules) run('wasm-opt', ['-Oz', ...features, ...more, module, '-o', module]);
     }
     let glue = await readFile(join(bound, `${name}.js`), 'utf8');
     let loader = chunks.length > 0 || glue.includes(LOADER) ? await readFile(join(split, LOADER), 'utf8') : null;
@@ -76,6 +77,23 @@ export async function splitWasm({ input, name, out, optimise }) {
       chunks.splice(chunks.indexOf(chunk), 1);
     }
     if (moved.length > 0) await writeFile(modules[0], withData(await readFile(modules[0]), moved));
+    // 3d. Shared chunks merged where a file fewer saves more than the code it adds
+    // (scripts/merge-chunks.mjs): each group becomes its first chunk's file. (Release
+    // builds: a debug build's files are many and large either way.)
+    if (optimise && loader) {
+      const shared = [];
+      for (const [file, { users }] of sharedChunks(loader)) shared.push({ file, size: await gzipSize(join(split, file)), users });
+      for (const group of plan(shared)) {
+        const into = join(split, group[0]);
+        await merge(group.map((file) => join(split, file)), into, features);
+        run('wasm-opt', ['-Oz', ...features, ...more, into, '-o', into]);
+        loader = aliasInLoader(loader, group);
+        for (const file of group.slice(1)) {
+          modules.splice(modules.indexOf(join(split, file)), 1);
+          chunks.splice(chunks.indexOf(file), 1);
+        }
+      }
+    }
     // 3c. The table slots the splitter reserved against wasm-opt, which need no writing.
     await writeFile(modules[0], withoutNullElements(await readFile(modules[0])));
     const hash = createHash('sha256');

@@ -135,6 +135,10 @@ export async function chunkSizes(dist = DIST) {
   // once(()=>async x=>({}),[DEPS])`.
   const empty = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>async [\w$]+=>\(\{\}\),\[([^\]]*)\]\)/g;
   for (const m of text.matchAll(empty)) defs.set(m[1], { file: null, deps: m[2] ? m[2].split(',') : [] });
+  // A shared chunk merged into another (scripts/merge-chunks.mjs) is that one: `,NAME=OTHER,`.
+  for (const m of text.matchAll(/[,;]([A-Za-z_$][\w$]*)=([A-Za-z_$][\w$]*)(?=[,;])/g)) {
+    if (!defs.has(m[1]) && defs.has(m[2])) defs.set(m[1], defs.get(m[2]));
+  }
   const sizes = [];
   for (const [name, def] of defs) {
     const split = name.match(/^__wasm_split_load_(.+)$/);
