@@ -107,6 +107,8 @@ mod parts {
         Games {
             GamesPanel, games_panel_loaded in games => view::parts::games::GamesPanel();
         }
+        // (Export and Import: the Games panel's buttons, their code its own chunk.)
+        Exchange {}
         Builder {
             BuilderPanel, builder_panel_loaded in builder => view::parts::builder::BuilderPanel();
         }
@@ -210,7 +212,8 @@ mod parts {
 
     // The parts' commands: the questions to the AI, by the part that asks them (hints
     // and autoplay, the analysis, the review: the worker's client is a chunk they
-    // share); the Games panel's export and import.
+    // share); Export and Import of the kept games (their own chunk: the Games panel
+    // opens without the JSON of a whole export).
     split! {
         ai, ai_command_loaded:
             fn ai_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
@@ -218,8 +221,8 @@ mod parts {
             fn analysis_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
         review, review_command_loaded:
             fn review_command(ctx: Ctx, command: Command) -> () = extras::ai_command(ctx, command);
-        games, games_command_loaded:
-            fn games_command(ctx: Ctx, command: Command) -> () = extras::games_command(ctx, command);
+        exchange, exchange_command_loaded:
+            fn exchange_command(ctx: Ctx, command: Command) -> () = extras::exchange_command(ctx, command);
     }
 
     // The iframe's protocol: only embed.html asks it.
@@ -297,9 +300,9 @@ mod parts {
             match part {
                 Part::Games => {
                     games_update_loaded().await?;
-                    games_command_loaded().await?;
                     history_command_loaded().await?;
                 }
+                Part::Exchange => exchange_command_loaded().await?,
                 Part::Builder => {
                     builder_update_loaded().await?;
                     variants_update_loaded().await?;
@@ -346,11 +349,12 @@ mod parts {
         load,
         view: view_of,
         carry_out: |part, ctx, command| match part {
-            Part::Games => ready(games_command(ctx, command)),
+            Part::Exchange => ready(exchange_command(ctx, command)),
             Part::Ai => ready(ai_command(ctx, command)),
             Part::Analysis => ready(analysis_command(ctx, command)),
             Part::Review => ready(review_command(ctx, command)),
-            Part::Builder
+            Part::Games
+            | Part::Builder
             | Part::Setup
             | Part::Replay
             | Part::Custom

@@ -1,7 +1,7 @@
 //! The commands beyond the model and storage (see `runtime::Command`): the AI's questions
 //! and answers (and the JS API's `hint()` promises waiting for them), the history kept,
 //! export and import, and the loading of the parts that load on first use. The
-//! commands of a part ([`games_command`], [`ai_command`], [`history_command`]) are
+//! commands of a part ([`exchange_command`], [`ai_command`], [`history_command`]) are
 //! called from its chunk (`chunks::carry_out`, `chunks::keep_history`), so their code is
 //! there, not in the main module.
 
@@ -36,7 +36,7 @@ pub fn carry_out(ctx: Ctx, command: Command) {
             ctx.model
                 .with_untracked(|m| ctx.with_kept(|k| k.write_variants(&m.saved)));
         }
-        Command::Export | Command::Import(_) => chunks::carry_out(Part::Games, ctx, command),
+        Command::Export | Command::Import(_) => chunks::carry_out(Part::Exchange, ctx, command),
         Command::Cue(cue) => chunks::hands(chunks::Hand::Cue(cue)),
         Command::LoadPart(part) => leptos::task::spawn_local(async move {
             let msg = match chunks::load(part).await {
@@ -100,9 +100,9 @@ pub fn history_command(ctx: Ctx, command: Command) {
     }
 }
 
-/// The Games panel's commands, in its chunk (`chunks::carry_out`): the export file
-/// written, an import read.
-pub fn games_command(ctx: Ctx, command: Command) {
+/// Export and Import, in the `exchange` part's chunk (`chunks::carry_out`), which their
+/// first press fetches: the export file written, an import read.
+pub fn exchange_command(ctx: Ctx, command: Command) {
     match command {
         Command::Export => {
             if let Some(text) = ctx.with_kept(|k| k.export()) {

@@ -97,9 +97,13 @@ const WIDGET_BUDGET = 175 * 1024;
  *  challenge's bar. Said there too. By stop 45 it sat 3 B under 65 KB (66,557 B in
  *  50 files); the next change to the words, which touched no code of the panel, moved
  *  a few bytes between the shared chunks (each of 40 files changed by -19 to +4 B) and
- *  put it 2 B over: 66 KB gives it room for such noise, not for growth.) */
+ *  put it 2 B over: 66 KB gives it room for such noise, not for growth. At stop 48
+ *  the Games panel came back under 60 KB, 56.6 KB in 19 files: the shared chunks are
+ *  merged (scripts/merge-chunks.mjs) and Export and Import are a part of their own,
+ *  fetched at their first press. The builder's 93 KB became 91 KB then, with the
+ *  merge: 92.4 KB in 17 files, from 94.9 KB in 45.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 93 * 1024, games: 66 * 1024 };
+const PART_BUDGETS = { builder: 91 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; power-ups and
  *  limits come with a game that has them, which the readers of custom games read.
@@ -121,7 +125,7 @@ test("a host page's widget, each part's first use, and each language stay within
 
   const chunks = await chunkSizes();
   const names = chunks.map((c) => c.name);
-  for (const part of ['games', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'extras', 'sharing', 'links', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
+  for (const part of ['games', 'exchange', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'extras', 'sharing', 'links', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
     assert.ok(names.includes(part), `the loader loads ${part}: ${names.join(', ')}`);
   }
   // (A part's first use on the hosted page fetches the panels' stylesheet too, if no

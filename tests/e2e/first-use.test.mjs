@@ -97,6 +97,41 @@ describe('the parts of the game load on first use, into the same game', () => {
     await context.close();
   });
 
+  test("Export fetches its own chunk at its first press, busy until it comes; the panel opens without it", async () => {
+    const context = await fresh(DESKTOP);
+    const exchange = /\/game2048-full-[0-9a-f]{16}-exchange\.wasm$/;
+    const fetched = () => [...server.requests.entries()].filter(([p]) => exchange.test(p)).reduce((a, [, n]) => a + n, 0);
+    const start = fetched();
+    const page = await openGame(context, server.url + '/');
+    await play(page, 2);
+    await page.getByRole('button', { name: 'Games' }).click();
+    await page.locator('.games').waitFor();
+    assert.equal(fetched() - start, 0, "the Games panel opened without Export's code");
+    // The chunk held on its way: the button says it is busy, and nothing downloads yet.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await context.route('**/game2048-full-*-exchange.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const exportButton = page.getByRole('button', { name: 'Export' });
+    const download = page.waitForEvent('download');
+    await exportButton.click();
+    await page.waitForFunction(() => document.querySelector('.games-actions button[aria-busy=true]')?.textContent === 'Export');
+    release();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), 'game2048-data.json');
+    await page.waitForFunction(() => !document.querySelector('.games-actions [aria-busy=true]'));
+    assert.equal(fetched() - start, 1);
+    // Here now: the next export downloads at once, with no fetch.
+    await context.unroute('**/game2048-full-*-exchange.wasm');
+    const [again] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    assert.equal(again.suggestedFilename(), 'game2048-data.json');
+    assert.equal(fetched() - start, 1);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+
   test('a tap on Hint on a phone loads the AI and shows the hint', async () => {
     const context = await fresh(PHONE);
     const page = await openGame(context, server.url + '/');

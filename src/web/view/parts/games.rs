@@ -71,6 +71,8 @@ pub fn GamesPanel() -> impl IntoView {
     // Once for the panel and every row, not a memo per row.
     let replay_busy = busy(Part::Replay);
     let builder_busy = busy(Part::Builder);
+    // Export and Import wait for their own chunk on their first press.
+    let exchange_busy = busy(Part::Exchange);
     let import = move |e: leptos::ev::Event| {
         let Some(input) = e
             .target()
@@ -107,8 +109,8 @@ pub fn GamesPanel() -> impl IntoView {
                         <button type="button" class="small" hidden=!picker aria-busy=builder_busy on:click=move |_| ctx.dispatch(Msg::Build(Build::Open))>
                             {Label::CreateGame.say()}
                         </button>
-                        <button type="button" class="small" on:click=export>{Label::Export.say()}</button>
-                        <label class="button small">
+                        <button type="button" class="small" aria-busy=exchange_busy on:click=export>{Label::Export.say()}</button>
+                        <label class="button small" aria-busy=exchange_busy>
                             {Label::Import.say()}
                             <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />
                         </label>

@@ -38,8 +38,11 @@ use crate::copy::Text;
 named_enum! {
     /// A part of the app that a build may load on first use.
     pub enum Part as "part" {
-        /// The Games panel: history, statistics, today's game, export and import.
+        /// The Games panel: history, statistics, today's game.
         Games = "games",
+        /// Export and Import of the kept games: the JSON of a whole export, written
+        /// and read. Asked for by their first press (the Games panel opens without it).
+        Exchange = "exchange",
         /// The game builder and the saved variants' list.
         Builder = "builder",
         /// The position editor.
@@ -79,7 +82,9 @@ impl Part {
     /// send, or that its commands answer with, cannot arrive before it.)
     pub fn needed_by(msg: &Msg) -> Option<Part> {
         match msg {
-            Msg::ShowGames(true) | Msg::Export | Msg::Import(_) => Some(Part::Games),
+            Msg::ShowGames(true) => Some(Part::Games),
+            // (A file that could not be read is said without it.)
+            Msg::Export | Msg::Import(Ok(_)) => Some(Part::Exchange),
             Msg::Build(Build::Open) => Some(Part::Builder),
             Msg::Setup(Edit::Open { .. }) => Some(Part::Setup),
             Msg::WatchGame | Msg::Watch(_) => Some(Part::Replay),
@@ -317,16 +322,40 @@ mod tests {
         let mut asked = 0;
         for _ in 0..100 {
             asked += usize::from(model.update(Msg::ShowGames(true)).load_part.is_some());
-            model.update(Msg::Export);
         }
         assert_eq!(asked, 1);
+        assert_eq!(model.parts.waiting.len(), 1, "one press waits");
+        let effects = model.update(Msg::PartLoaded(Part::Games));
+        assert!(model.games.open && effects.read_history);
+        // Of two presses of one part, the latest waits: an import, then an export.
+        let mut model = fresh(6);
+        model.parts = Parts::to_load(&[Part::Exchange]);
+        model.update(Msg::Import(Ok("{}".into())));
+        model.update(Msg::Export);
         assert_eq!(
             model.parts.waiting.len(),
             1,
             "the latest press of the part waits"
         );
-        let effects = model.update(Msg::PartLoaded(Part::Games));
-        assert!(effects.export && !model.games.open);
+        let effects = model.update(Msg::PartLoaded(Part::Exchange));
+        assert!(effects.export && effects.import.is_none());
+    }
+
+    #[test]
+    fn export_and_import_wait_for_their_own_part_not_the_panel() {
+        let mut model = fresh(5);
+        model.parts = Parts::to_load(&[Part::Exchange]);
+        assert!(model.update(Msg::ShowGames(true)).load_part.is_none() && model.games.open);
+        let effects = model.update(Msg::Export);
+        assert_eq!(effects.load_part, Some(Part::Exchange));
+        assert!(!effects.export && model.parts.loading(Part::Exchange));
+        // A file that could not be read is said at once.
+        let effects = model.update(Msg::Import(Err("unreadable".into())));
+        assert!(effects.changed && effects.load_part.is_none() && model.notice.is_some());
+        assert!(model.update(Msg::PartLoaded(Part::Exchange)).export);
+        // Here now: an import is read at once.
+        let effects = model.update(Msg::Import(Ok("{}".into())));
+        assert_eq!(effects.import.as_deref(), Some("{}"));
     }
 
     #[test]
