@@ -74,16 +74,22 @@ function segmentsOf(bytes) {
   return total <= MAX_BYTES ? segments : null;
 }
 
-/** `loader` (the splitter's `__wasm_split.js`) with nothing to fetch for `chunk`. (A
- *  debug build's loader wraps each instantiation in `debugWrap`: `trunk serve`'s.) */
+/** The pattern of a chunk's fetcher in the splitter's `__wasm_split.js`, for the file
+ *  that `file` (a pattern) matches. (A debug build's loader wraps each instantiation in
+ *  `debugWrap`: `trunk serve`'s.) */
+export function fetcherPattern(file) {
+  return String.raw`\(\) => \{\s*const src = fetch\(new URL\("\./${file}", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => (?:debugWrap)?\(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}`;
+}
+
+/** A fetcher with nothing to fetch, as `emptyInLoader` writes it. */
+export const EMPTY_FETCHER = '() => async (_imp) => ({})';
+
+/** `loader` (the splitter's `__wasm_split.js`) with nothing to fetch for `chunk`. */
 export function emptyInLoader(loader, chunk) {
-  const fetcher = new RegExp(
-    String.raw`\(\) => \{\s*const src = fetch\(new URL\("\./${chunk.replace('.', '\\.')}", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => (?:debugWrap)?\(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}`,
-    'g',
-  );
+  const fetcher = new RegExp(fetcherPattern(chunk.replace('.', '\\.')), 'g');
   const found = loader.match(fetcher)?.length ?? 0;
   if (found !== 1) throw new Error(`data-chunks: the loader fetches ${chunk} ${found} times, not once`);
-  return loader.replace(fetcher, () => '() => async (_imp) => ({})');
+  return loader.replace(fetcher, () => EMPTY_FETCHER);
 }
 
 /** `wasm` (a module that defines its memory) with `segments` ([[address, bytes]]) as

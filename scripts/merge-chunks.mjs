@@ -16,6 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { EMPTY_FETCHER, fetcherPattern } from './data-chunks.mjs';
 
 /** What a shared chunk's file costs in gzip -9 beyond its code and data (measured on the
  *  build's smallest chunks: 93 B of module, 157 B gzipped, of which 15 B are code). */
@@ -27,11 +28,14 @@ export const FILE_COST = 140;
  *  bytes alone gives, in a quarter fewer files (Games: 18, not 23). */
 export const FILE_WORTH = 300;
 
-/** A chunk's loader entry as the splitter writes it (release build or debug). */
-const ENTRY = /const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/(chunk_\d+\.wasm)", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => (?:debugWrap)?\(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}\s*,\s*\[\]\);/g;
+/** A shared chunk's loader entry as the splitter writes it: its name and its file. */
+const ENTRY = new RegExp(String.raw`const (__chunk_\d+) = makeLoad\(${fetcherPattern(String.raw`(chunk_\d+\.wasm)`)}\s*,\s*\[\]\);`, 'g');
 
 /** A split point's loader, with the shared chunks it waits for. */
-const SPLIT = /const (__wasm_split_load_\w+) = wrapAsyncCb\(makeLoad\((?:\(\) => \{[\s\S]*?\n\}|\(\) => async \(_imp\) => \(\{\}\))\s*,\s*\[([^\]]*)\]\)\)/g;
+const SPLIT = new RegExp(
+  String.raw`const (__wasm_split_load_\w+) = wrapAsyncCb\(makeLoad\((?:${fetcherPattern(String.raw`split_\w+\.wasm`)}|${EMPTY_FETCHER.replace(/[()[\]{}.*+?^$|\\]/g, '\\$&')})\s*,\s*\[([^\]]*)\]\)\)`,
+  'g',
+);
 
 /**
  * The shared chunks that `loader` fetches (those not emptied: `data-chunks.mjs`), each
