@@ -55,7 +55,7 @@ export async function splitWasm({ input, name, out, optimise }) {
     // target_features section for wasm-opt to detect them from.
     const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'reference-types', 'multivalue', 'mutable-globals'].map((f) => `--enable-${f}`);
     // Strip the two custom sections wasm-opt writes, which no browser reads: about
-    // 190 B gzip in each file, and a feature's first use fetches up to 30 files.
+    // 190 B gzip in each file, and a feature's first use fetches up to 19 files.
     // `--low-memory-unused`: rustc's wasm32 layout puts the stack first, growing down
     // to address 0, so the low 1 KB is only reached by an address that wrapped past
     // 4 GB, which Rust never computes; wasm-opt may then fold `p + c` into a load's
