@@ -109,6 +109,36 @@ describe('languages', () => {
     await context.close();
   });
 
+  test('an Arabic player who imports a file that is not the game\'s is told why in Arabic, by a tap', async () => {
+    const context = await env.browser.newContext({ ...PHONE, locale: 'ar' });
+    const page = await context.newPage();
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
+    await page.getByRole('button', { name: 'الألعاب' }).tap();
+    const importLabel = page.locator('label.button', { hasText: 'استيراد' });
+    await importLabel.waitFor();
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+    // Another program's JSON, and then one from a newer version of the game.
+    for (const [name, text, says] of [
+      ['other.json', JSON.stringify({ hello: 'world' }), 'ليس ملفًا من game2048'],
+      ['newer.json', JSON.stringify({ format: 'game2048-data', version: 99 }), 'أنشأه إصدار أحدث من اللعبة'],
+    ]) {
+      if (await page.locator('.notice').count()) await page.getByRole('button', { name: 'تجاهل' }).tap();
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), importLabel.tap()]);
+      await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+      const notice = page.locator('.notice');
+      await notice.waitFor();
+      const said = await notice.textContent();
+      assert.ok(said.includes('تعذّر استيراد هذا الملف') && said.includes(says), said);
+      // No English beyond the game's name and a version's digits.
+      assert.doesNotMatch(said.replace(/game2048/g, ''), /[A-Za-z]{3,}/, said);
+      assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), before);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'import-refused-ar-phone.png'), animations: 'disabled' });
+    await context.close();
+  });
+
   test("a widget on a page that names no language speaks the browser's first one it knows", async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'fr-FR' });
     const page = await context.newPage();

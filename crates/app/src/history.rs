@@ -10,6 +10,7 @@
 use game2048_engine::json::{self, Object, Value};
 use game2048_engine::{Record, Start};
 
+use super::copy::Line;
 use super::daily::{DailyResult, DailyStats, Day};
 
 use super::saved::{Saved, SavedVariants};
@@ -459,22 +460,30 @@ impl Export {
         Value::Object(o).to_string()
     }
 
-    /// An export file read back; anything wrong in it is a message naming where.
-    pub fn from_json(text: &str) -> Result<Export, String> {
-        let value = json::parse(text).map_err(|e| format!("it is not a game2048 file ({e})"))?;
-        let o = value.as_object().ok_or("it is not a game2048 file")?;
+    /// An export file read back; what is wrong in it is said in the player's language,
+    /// with where in the file (the file's own names) when it is one of ours.
+    pub fn from_json(text: &str) -> Result<Export, Line> {
+        let o = json::parse(text).map_err(|_| Line::ImportNotOurs)?;
+        let o = o.as_object().ok_or(Line::ImportNotOurs)?;
         if o.get("format").and_then(Value::as_str) != Some(EXPORT_FORMAT) {
-            return Err("it is not a game2048 file".into());
+            return Err(Line::ImportNotOurs);
         }
         match o.get("version").and_then(Value::as_u64) {
-            Some(v) if v > EXPORT_VERSION => {
-                return Err(format!(
-                    "it was made by a newer version of the game (version {v}; this one reads {EXPORT_VERSION})"
-                ));
+            Some(version) if version > EXPORT_VERSION => {
+                return Err(Line::ImportNewer {
+                    version,
+                    reads: EXPORT_VERSION,
+                });
             }
             Some(1) => {}
-            _ => return Err("it has no valid version".into()),
+            _ => return Err(Line::ImportNoVersion),
         }
+        Export::from_object(o).map_err(|detail| Line::ImportDamaged { detail })
+    }
+
+    /// An export file's contents, once it is known to be one; `Err` names where it is
+    /// wrong, and how.
+    fn from_object(o: &Object) -> Result<Export, String> {
         let bests = o
             .get("bests")
             .and_then(Value::as_object)
@@ -719,10 +728,25 @@ mod tests {
             variants: SavedVariants::default(),
         }
         .to_json();
-        let err = |text: &str| Export::from_json(text).expect_err("invalid");
-        assert!(err("{").starts_with("it is not a game2048 file"));
-        assert_eq!(err(r#"{"format":"other"}"#), "it is not a game2048 file");
-        assert!(err(&good.replace(r#""version":1"#, r#""version":2"#)).contains("newer version"));
+        let line = |text: &str| Export::from_json(text).expect_err("invalid");
+        let err = |text: &str| match line(text) {
+            Line::ImportDamaged { detail } => detail,
+            other => panic!("not damaged: {other:?}"),
+        };
+        assert_eq!(line("{"), Line::ImportNotOurs);
+        assert_eq!(line("[1]"), Line::ImportNotOurs);
+        assert_eq!(line(r#"{"format":"other"}"#), Line::ImportNotOurs);
+        assert_eq!(
+            line(&good.replace(r#""version":1"#, r#""version":2"#)),
+            Line::ImportNewer {
+                version: 2,
+                reads: 1
+            }
+        );
+        assert_eq!(
+            line(&good.replace(r#""version":1"#, r#""version":"1""#)),
+            Line::ImportNoVersion
+        );
         assert_eq!(
             err(&good.replace("\"classic\":5", "\"classic\":-5")),
             "bests.classic: not a score"
@@ -753,7 +777,7 @@ mod tests {
         assert!(
             err(&with_game.replace("\"top\":4", "\"top\":\"4\"")).contains("history.games[0].top")
         );
-        assert!(err(&with_game[..with_game.len() / 2]).starts_with("it is not a game2048 file"));
+        assert_eq!(line(&with_game[..with_game.len() / 2]), Line::ImportNotOurs);
     }
 }
 

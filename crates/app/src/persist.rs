@@ -308,7 +308,11 @@ pub fn export(store: &dyn Store, keys: &Keys) -> String {
 /// twice) and statistics (never lowered), and the settings. A file that is not wholly
 /// valid changes nothing. Returns what was imported, for the player.
 pub fn import(store: &mut dyn Store, keys: &Keys, text: &str) -> Result<Text, Text> {
-    let file = Export::from_json(text).map_err(|why| Text::from(Line::ImportFailed { why }))?;
+    let file = Export::from_json(text).map_err(|why| {
+        Text::from(Line::ImportFailed {
+            why: why.to_string(),
+        })
+    })?;
     let games = file.history.games.len();
     let (mut history, _) = read_history(store, keys);
     history.merge(file.history);

@@ -45,6 +45,18 @@ pub enum Line {
     ImportFailed {
         why: String,
     },
+    /// Why a file could not be imported (`history::Export::from_json`): not one of
+    /// the game's export files, one of a newer version, one with no version, or one
+    /// with a part that is wrong (`detail`: where, in the file's own names, and how).
+    ImportNotOurs,
+    ImportNewer {
+        version: u64,
+        reads: u64,
+    },
+    ImportNoVersion,
+    ImportDamaged {
+        detail: String,
+    },
     /// Why a file picked could not be read.
     FileNotText,
     FileUnreadable,

@@ -796,6 +796,16 @@ mod tests {
             Text::from(ExtrasLine::ChooseRemove),
             Text::from(ExtrasLine::Refused(game2048_engine::PowerError::WouldEmpty)),
             Text::from(ExtrasLine::TimeUp),
+            // Why an import was refused, said whole: the reason is a line of its own.
+            Text::from(Line::ImportNotOurs),
+            Text::from(Line::ImportNewer {
+                version: 2,
+                reads: 1,
+            }),
+            Text::from(Line::ImportNoVersion),
+            Text::from(Line::ImportDamaged {
+                detail: "bests.classic: not a score".into(),
+            }),
             Text::from(ExtrasLine::Cell {
                 row: 0,
                 col: 1,

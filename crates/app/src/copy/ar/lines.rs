@@ -34,6 +34,13 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         }
         ReplayNotOpened { why } => write!(f, "تعذّر فتح إعادة العرض هذه: {why}."),
         ImportFailed { why } => write!(f, "تعذّر استيراد هذا الملف: {why}."),
+        ImportNotOurs => f.write_str("ليس ملفًا من game2048"),
+        ImportNewer { version, reads } => write!(
+            f,
+            "أنشأه إصدار أحدث من اللعبة (الإصدار {version}؛ وهذا الإصدار يقرأ {reads})"
+        ),
+        ImportNoVersion => f.write_str("ليس له إصدار صالح"),
+        ImportDamaged { detail } => write!(f, "جزء منه غير صحيح ({detail})"),
         FileNotText => f.write_str("ليس ملفًا نصيًا"),
         FileUnreadable => f.write_str("تعذّرت قراءته"),
         ImportNotSaved { why } => write!(f, "تعذّر حفظ ما استُورد ({why})."),

@@ -39,6 +39,10 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, "Diese Wiederholung konnte nicht geöffnet werden: {why}.")
         }
         ImportFailed { why } => write!(f, "Diese Datei konnte nicht importiert werden: {why}."),
+        ImportNotOurs => f.write_str("sie ist keine game2048-Datei"),
+        ImportNewer { version, reads } => write!(f, "sie stammt von einer neueren Version des Spiels (Version {version}; diese liest {reads})"),
+        ImportNoVersion => f.write_str("sie hat keine gültige Version"),
+        ImportDamaged { detail } => write!(f, "ein Teil davon ist fehlerhaft ({detail})"),
         FileNotText => f.write_str("sie ist kein Text"),
         FileUnreadable => f.write_str("sie konnte nicht gelesen werden"),
         ImportNotSaved { why } => {

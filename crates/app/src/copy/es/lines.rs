@@ -38,6 +38,10 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         }
         ReplayNotOpened { why } => write!(f, "No se pudo abrir esa repetición: {why}."),
         ImportFailed { why } => write!(f, "No se pudo importar ese archivo: {why}."),
+        ImportNotOurs => f.write_str("no es un archivo de game2048"),
+        ImportNewer { version, reads } => write!(f, "lo creó una versión más reciente del juego (versión {version}; esta lee la {reads})"),
+        ImportNoVersion => f.write_str("no tiene una versión válida"),
+        ImportDamaged { detail } => write!(f, "una parte no es correcta ({detail})"),
         FileNotText => f.write_str("no es texto"),
         FileUnreadable => f.write_str("no se pudo leer"),
         ImportNotSaved { why } => write!(f, "No se pudo guardar lo importado ({why})."),

@@ -42,6 +42,10 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         }
         ReplayNotOpened { why } => write!(f, "Не удалось открыть этот повтор: {why}."),
         ImportFailed { why } => write!(f, "Не удалось импортировать этот файл: {why}."),
+        ImportNotOurs => f.write_str("это не файл game2048"),
+        ImportNewer { version, reads } => write!(f, "он создан более новой версией игры (версия {version}; эта читает {reads})"),
+        ImportNoVersion => f.write_str("у него нет допустимой версии"),
+        ImportDamaged { detail } => write!(f, "часть его неверна ({detail})"),
         FileNotText => f.write_str("это не текст"),
         FileUnreadable => f.write_str("его не удалось прочитать"),
         ImportNotSaved { why } => {

@@ -30,6 +30,13 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
         AnalysisFailed { why } => write!(f, "AI 无法分析这个局面（{why}）。"),
         ReplayNotOpened { why } => write!(f, "无法打开该回放：{why}。"),
         ImportFailed { why } => write!(f, "无法导入该文件：{why}。"),
+        ImportNotOurs => f.write_str("它不是 game2048 文件"),
+        ImportNewer { version, reads } => write!(
+            f,
+            "它由更新版本的游戏生成（版本 {version}；此版本读取 {reads}）"
+        ),
+        ImportNoVersion => f.write_str("它没有有效的版本号"),
+        ImportDamaged { detail } => write!(f, "其中有一部分不正确（{detail}）"),
         FileNotText => f.write_str("它不是文本"),
         FileUnreadable => f.write_str("无法读取它"),
         ImportNotSaved { why } => write!(f, "导入的内容无法保存（{why}）。"),
