@@ -43,12 +43,16 @@ pub async fn start_page() {
     wasm_bindgen_futures::spawn_local(async {
         let _ = chunks::load_links().await;
     });
-    let notice = chunks::learn(language::page())
+    let lang = language::page();
+    let notice = chunks::learn(lang)
         .await
         .err()
         .map(|_| Text::PartNotLoaded {
             why: Line::LanguageNotLoaded.to_string(),
         });
+    // The page speaks its language before the link is read: what the link gets wrong
+    // (a record's reason) is said as it is read.
+    copy::set_language(lang);
     let mut link = chunks::read_link().await;
     if opens_a_custom_game(&link) {
         if chunks::custom_games().await.is_err() {

@@ -186,6 +186,38 @@ describe('challenge a friend', () => {
     await context.close();
   });
 
+  test("a bad challenge or replay link says why in the player's language, with no English", async () => {
+    const maker = await env.browser.newContext(DESKTOP);
+    const page = await openGame(maker, `${env.server.url}/`);
+    const record = await page.evaluate(() => window.game2048.record());
+    await maker.close();
+    for (const [locale, opened, says] of [
+      ['de-DE', /^Dieser (Herausforderungs|Wiederholungs)link konnte nicht geöffnet werden: /, { cut: /beschädigt oder unvollständig/, hello: /keine Aufzeichnung eines Spiels/, newer: /neueren Version/ }],
+      ['ar', /^تعذّر فتح رابط (التحدي|إعادة العرض) هذا: /, { cut: /تالف أو ناقص/, hello: /ليس سجلًا للعبة/, newer: /إصدار أحدث/ }],
+    ]) {
+      const context = await env.browser.newContext({ ...(locale === 'ar' ? PHONE : DESKTOP), locale });
+      for (const kind of ['challenge', 'replay']) {
+        for (const [bad, said] of [
+          [record.slice(0, record.length - 5), says.cut],
+          ['hello', says.hello],
+          ['r7.AAAA', says.newer],
+        ]) {
+          const tab = await openGame(context, `${env.server.url}/#${kind}=${bad}`);
+          await tab.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
+          await tab.waitForSelector('.notice');
+          const notice = await tab.textContent('.notice');
+          assert.match(notice, opened, notice);
+          assert.match(notice, said, notice);
+          // What is wrong where stays in brackets as the record names it ("length").
+          assert.doesNotMatch(notice.replace(/\([^)]*\)/g, ''), /\b(it|is|not|the|damaged|record|newer|game|made)\b/i, notice);
+          assert.deepEqual(tab.errors, []);
+          await tab.close();
+        }
+      }
+      await context.close();
+    }
+  });
+
   test('in Arabic, the challenge reads right to left', async () => {
     const maker = await env.browser.newContext(DESKTOP);
     const page = await openGame(maker, `${env.server.url}/`);

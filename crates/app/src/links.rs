@@ -7,7 +7,7 @@
 use game2048_engine::{Record, RecordError};
 
 use super::challenge::Sent;
-use super::copy::Text;
+use super::copy::{RecordLine, Text};
 use super::request::{GameRequest, RequestError, parse_request};
 
 /// What a link asks for.
@@ -32,7 +32,9 @@ pub fn parse_link(search: &str, hash: &str) -> Result<Option<Link>, Text> {
         return match Record::decode(record) {
             Ok((record, _)) => Ok(Some(Link::Replay(record))),
             Err(RecordError::NotInThisBuild) => Ok(Some(Link::NotInThisBuild)),
-            Err(e) => Err(Text::ReplayLinkNotOpened { why: e.to_string() }),
+            Err(e) => Err(Text::ReplayLinkNotOpened {
+                why: RecordLine(e).to_string(),
+            }),
         };
     }
     let get = |name: &str| hash_pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v);

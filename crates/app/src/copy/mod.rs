@@ -40,8 +40,8 @@ use crate::variant::VariantKind;
 
 pub use line::Line;
 pub use panels::{
-    AnalysisLine, BuilderLine, CardLine, ChallengeLine, ExtrasLine, GamesLine, ReplayLine,
-    SetupLine,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, ExtrasLine, GamesLine, RecordLine,
+    ReplayLine, SetupLine,
 };
 
 named_enum! {
@@ -134,6 +134,7 @@ pub struct Words {
     extras: fn(&ExtrasLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     challenge: fn(&ChallengeLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     card: fn(&CardLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    record: fn(&RecordLine, &mut fmt::Formatter<'_>) -> fmt::Result,
 }
 
 /// A language file's [`Words`].
@@ -153,6 +154,7 @@ macro_rules! words_of {
             extras: $file::extras,
             challenge: $file::challenge,
             card: $file::card,
+            record: $file::record,
         }
     };
 }
@@ -651,6 +653,7 @@ panel_lines! {
     ExtrasLine => extras,
     ChallengeLine => challenge,
     CardLine => card,
+    RecordLine => record,
 }
 
 impl fmt::Display for Text {
@@ -796,7 +799,14 @@ mod tests {
             Text::from(ExtrasLine::ChooseRemove),
             Text::from(ExtrasLine::Refused(game2048_engine::PowerError::WouldEmpty)),
             Text::from(ExtrasLine::TimeUp),
-            // Why an import was refused, said whole: the reason is a line of its own.
+            // Why a record could not be opened, and why an import was refused: each
+            // reason is a line of its own.
+            Text::from(RecordLine(game2048_engine::RecordError::NotARecord)),
+            Text::from(RecordLine(game2048_engine::RecordError::Newer)),
+            Text::from(RecordLine(game2048_engine::RecordError::Damaged(
+                "checksum",
+            ))),
+            Text::from(RecordLine(game2048_engine::RecordError::Diverged { at: 3 })),
             Text::from(Line::ImportNotOurs),
             Text::from(Line::ImportNewer {
                 version: 2,

@@ -6,7 +6,7 @@
 //! only from that part's views, so each part's chunk carries its panels' words, and the
 //! main module none.
 
-use game2048_engine::{Direction, Power, PowerError};
+use game2048_engine::{Direction, Power, PowerError, RecordError};
 
 use super::Family;
 use crate::daily::{Attempt, Day};
@@ -331,3 +331,9 @@ pub enum CardLine {
         why: String,
     },
 }
+
+/// Why a game's record could not be opened (a replay, a replay's or a challenge's link,
+/// a kept game's Watch): the engine's reason, said in the player's language (where a
+/// record is damaged, or its rules unknown, stays in brackets as the engine names it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordLine(pub RecordError);

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use super::super::busy;
 use super::super::focus;
 use crate::app::challenge::Offer;
-use crate::app::copy::{GamesLine, Label, Line, Text};
+use crate::app::copy::{GamesLine, Label, Line, RecordLine, Text};
 use crate::app::daily::Day;
 use crate::app::history::Finished;
 use crate::app::model::Msg;
@@ -267,7 +267,7 @@ fn GameRow(
     let watch = move |_| match Record::decode(&record) {
         Ok((record, _)) => ctx.dispatch(Msg::Watch(record)),
         Err(why) => ctx.dispatch(Msg::Notice(Text::from(Line::ReplayNotOpened {
-            why: why.to_string(),
+            why: RecordLine(why).to_string(),
         }))),
     };
     let mark = daily.map(|(day, counted)| GamesLine::DailyMark { day, counted }.to_string());

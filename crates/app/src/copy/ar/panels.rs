@@ -423,3 +423,19 @@ pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
         NotMade { why } => write!(f, "تعذّر إنشاء الصورة: {why}."),
     }
 }
+
+/// Why a game's record could not be opened.
+pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use game2048_engine::RecordError::*;
+    match &line.0 {
+        NotARecord => f.write_str("ليس سجلًا للعبة"),
+        Newer => f.write_str("أنشأه إصدار أحدث من اللعبة؛ أعد تحميل الصفحة وحاول مجددًا"),
+        Damaged(why) => write!(f, "إنه تالف أو ناقص ({why})"),
+        Rules(why) => write!(f, "قواعده غير معروفة لهذا الإصدار من اللعبة ({why})"),
+        NotInThisBuild => f.write_str("إنها لعبة مخصصة لا يستطيع هذا الجزء من اللعبة فتحها"),
+        Diverged { at } => write!(
+            f,
+            "لا تُعاد بالطريقة نفسها هنا (من الإدخال {at}): أنشأها إصدار بقواعد أخرى"
+        ),
+    }
+}

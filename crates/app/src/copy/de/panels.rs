@@ -427,3 +427,16 @@ pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
         NotMade { why } => write!(f, "Das Bild konnte nicht erstellt werden: {why}."),
     }
 }
+
+/// Why a game's record could not be opened.
+pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use game2048_engine::RecordError::*;
+    match &line.0 {
+        NotARecord => f.write_str("keine Aufzeichnung eines Spiels"),
+        Newer => f.write_str("von einer neueren Version des Spiels erstellt; lade die Seite neu und versuche es noch einmal"),
+        Damaged(why) => write!(f, "beschädigt oder unvollständig ({why})"),
+        Rules(why) => write!(f, "mit Regeln, die diese Version des Spiels nicht kennt ({why})"),
+        NotInThisBuild => f.write_str("ein eigenes Spiel, das dieser Teil des Spiels nicht öffnen kann"),
+        Diverged { at } => write!(f, "verläuft hier anders (ab Eingabe {at}): von einer Version mit anderen Regeln erstellt"),
+    }
+}

@@ -429,3 +429,23 @@ pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
         NotMade { why } => write!(f, "No se pudo crear la imagen: {why}."),
     }
 }
+
+/// Why a game's record could not be opened.
+pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use game2048_engine::RecordError::*;
+    match &line.0 {
+        NotARecord => f.write_str("no es el registro de una partida"),
+        Newer => f.write_str(
+            "lo creó una versión más reciente del juego; recarga la página y vuelve a intentarlo",
+        ),
+        Damaged(why) => write!(f, "está dañado o incompleto ({why})"),
+        Rules(why) => write!(f, "esta versión del juego no conoce sus reglas ({why})"),
+        NotInThisBuild => {
+            f.write_str("es una partida personalizada, que esta parte del juego no puede abrir")
+        }
+        Diverged { at } => write!(
+            f,
+            "aquí no se reproduce igual (desde la entrada {at}): lo creó una versión con otras reglas"
+        ),
+    }
+}

@@ -7,7 +7,7 @@ use game2048_engine::{Direction, Power, PowerError};
 use super::reason_sentence as reason;
 use super::{
     AnalysisLine, BuilderLine, CardLine, ChallengeLine, Ending, ExtrasLine, GamesLine, Label, Line,
-    Merges, ReplayLine, SetupLine, Text,
+    Merges, RecordLine, ReplayLine, SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
@@ -433,4 +433,4 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, card, challenge, extras, games, replay, setup};
+pub use panels::{analysis, builder, card, challenge, extras, games, record, replay, setup};

@@ -430,3 +430,21 @@ pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
         NotMade { why } => write!(f, "Не удалось создать изображение: {why}."),
     }
 }
+
+/// Why a game's record could not be opened.
+pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use game2048_engine::RecordError::*;
+    match &line.0 {
+        NotARecord => f.write_str("это не запись игры"),
+        Newer => f.write_str(
+            "она создана более новой версией игры; перезагрузите страницу и попробуйте снова",
+        ),
+        Damaged(why) => write!(f, "она повреждена или неполна ({why})"),
+        Rules(why) => write!(f, "её правила неизвестны этой версии игры ({why})"),
+        NotInThisBuild => f.write_str("это своя игра, которую эта часть игры не может открыть"),
+        Diverged { at } => write!(
+            f,
+            "здесь она воспроизводится иначе (с хода {at}): её создала версия с другими правилами"
+        ),
+    }
+}

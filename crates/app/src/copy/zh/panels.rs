@@ -379,3 +379,19 @@ pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
         NotMade { why } => write!(f, "无法生成图片：{why}。"),
     }
 }
+
+/// Why a game's record could not be opened.
+pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use game2048_engine::RecordError::*;
+    match &line.0 {
+        NotARecord => f.write_str("它不是游戏记录"),
+        Newer => f.write_str("它由更新版本的游戏生成；请刷新页面后重试"),
+        Damaged(why) => write!(f, "它已损坏或不完整（{why}）"),
+        Rules(why) => write!(f, "此版本的游戏不认识它的规则（{why}）"),
+        NotInThisBuild => f.write_str("它是自定义游戏，游戏的这一部分无法打开它"),
+        Diverged { at } => write!(
+            f,
+            "它在这里的重放结果不同（从第 {at} 个输入起）：它由规则不同的版本生成"
+        ),
+    }
+}

@@ -5,7 +5,7 @@
 
 use game2048_engine::{Direction, Events, Outcome, Record};
 
-use crate::copy::{Line, Text};
+use crate::copy::{Line, RecordLine, Text};
 use crate::model::{Effects, Model, Msg, Pending, Step};
 use crate::replay::Replay;
 use crate::variant::Variant;
@@ -128,7 +128,7 @@ impl Model {
             }
             Err(why) => {
                 self.notice = Some(Text::from(Line::ReplayNotOpened {
-                    why: why.to_string(),
+                    why: RecordLine(why).to_string(),
                 }));
                 Effects::CHANGED
             }

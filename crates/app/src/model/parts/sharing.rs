@@ -9,7 +9,7 @@ use game2048_engine::{Events, Outcome};
 
 use super::super::{Effects, Model, Pending};
 use crate::challenge::{Challenge, Sent};
-use crate::copy::Text;
+use crate::copy::{RecordLine, Text};
 use crate::variant::Variant;
 
 /// The messages of sharing a game.
@@ -35,7 +35,7 @@ impl Model {
             Share::Challenge(sent) => match sent.challenge() {
                 Err(why) => {
                     self.notice = Some(Text::ChallengeLinkNotOpened {
-                        why: why.to_string(),
+                        why: RecordLine(why).to_string(),
                     });
                     Effects {
                         forget_link: true,
@@ -75,7 +75,7 @@ impl Model {
             // (Replayed when it was read: only a build without the readers gets here.)
             Err(why) => {
                 self.notice = Some(Text::ChallengeLinkNotOpened {
-                    why: why.to_string(),
+                    why: RecordLine(why).to_string(),
                 });
                 return Effects {
                     forget_link: true,
