@@ -378,25 +378,9 @@ pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
     }
 }
 
-/// Why a game's record could not be opened.
+/// Why a game's record could not be opened: in English, the engine's own words (its
+/// `Display`, which also writes the details in brackets of other notices), so that
+/// each is written once.
 pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
-    use game2048_engine::RecordError::*;
-    match &line.0 {
-        NotARecord => f.write_str("it is not a game record"),
-        Newer => f.write_str(
-            "it was made by a newer version of the game; reload to update and try again",
-        ),
-        Damaged(why) => write!(f, "it is damaged or incomplete ({why})"),
-        Rules(why) => write!(
-            f,
-            "its rules are not known to this version of the game ({why})"
-        ),
-        NotInThisBuild => {
-            f.write_str("it is a custom game, which this part of the game cannot open")
-        }
-        Diverged { at } => write!(
-            f,
-            "it does not replay the same way here (from input {at}): it was made by a version with other rules"
-        ),
-    }
+    write!(f, "{}", line.0)
 }
