@@ -139,6 +139,68 @@ describe('languages', () => {
     await context.close();
   });
 
+  test("a German player's bad limits in the builder are refused beside their fields in German, by mouse and keys", async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE' });
+    const { page, errors } = await pageWithErrors(context);
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
+    await page.getByRole('button', { name: 'Spiele' }).click();
+    await page.getByRole('button', { name: 'Spiel erstellen' }).click();
+    const builder = page.locator('.builder');
+    await builder.waitFor();
+    const live = await state(page);
+    // Typed as a player types: a click into the field, the digits, Tab away.
+    const type = async (label, text) => {
+      await builder.getByLabel(label).click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    };
+    const fault = (label) => builder.locator('label', { hasText: label }).locator('.builder-fault');
+    await type('Zuglimit', '0');
+    assert.equal(await fault('Zuglimit').textContent(), 'muss eine ganze Zahl von 1 bis 100.000 sein, nicht 0');
+    await type('Zuglimit', '');
+    await type('Tauschen', '100');
+    assert.equal(await fault('Tauschen').textContent(), 'muss 0 bis 99 sein, nicht 100');
+    assert.equal(await builder.getByRole('button', { name: 'Dieses Spiel spielen' }).isDisabled(), true);
+    await page.screenshot({ path: join(ARTIFACTS, 'builder-fault-de-desktop.png'), animations: 'disabled' });
+    await type('Tauschen', '3');
+    assert.equal(await builder.locator('.builder-fault').count(), 0);
+    assert.deepEqual(await state(page), live);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("an Arabic player's link to a game that cannot be played says why in Arabic, and classic plays", async () => {
+    const context = await env.browser.newContext({ ...PHONE, locale: 'ar' });
+    const { page, errors } = await pageWithErrors(context);
+    const game = encodeURIComponent(JSON.stringify({ limits: { moves: 0 } }));
+    for (const [link, says] of [
+      [`#game=${game}`, 'اللعبة غير صالحة: limits.moves: يجب أن يكون عددًا صحيحًا من 1 إلى 100,000، لا 0'],
+      ['?preset=nope', 'نمط جاهز غير معروف «nope»'],
+      ['?seed=-1', 'البذرة «-1» ليست عددًا صحيحًا'],
+      ['?preset=classic&game=%7B%7D', 'يذكر نمطًا جاهزًا ولعبة معًا'],
+    ]) {
+      await page.goto(env.server.url + '/' + link);
+      const notice = page.locator('.notice');
+      await notice.waitFor();
+      const said = await notice.textContent();
+      assert.ok(said.startsWith('تعذّر فتح هذا الرابط: ') && said.includes(says), said);
+      // No English but the link's own names: its fields, the presets' ids, what it gave.
+      const own = said.replace(/limits\.moves|«[^»]*»|\([^)]*\)/g, '');
+      assert.doesNotMatch(own, /[A-Za-z]{3,}/, said);
+      await page.locator('.game2048 .board .tile').first().waitFor();
+      assert.equal((await state(page)).variant, 'classic', link);
+      if (link.startsWith('#game')) {
+        await page.screenshot({ path: join(ARTIFACTS, 'link-refused-ar-phone.png'), animations: 'disabled' });
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test("a widget on a page that names no language speaks the browser's first one it knows", async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'fr-FR' });
     const page = await context.newPage();

@@ -7,7 +7,7 @@
 use game2048_engine::{Record, RecordError};
 
 use super::challenge::Sent;
-use super::copy::{RecordLine, Text};
+use super::copy::{RecordLine, RequestLine, Text};
 use super::request::{GameRequest, RequestError, parse_request};
 
 /// What a link asks for.
@@ -68,7 +68,7 @@ fn parse_game_link(search: &str, hash: &str) -> Result<Option<Link>, Text> {
             Ok(Some(Link::NotInThisBuild))
         }
         Err(e) => Err(Text::LinkNotOpened {
-            why: Some(e.to_string()),
+            why: Some(RequestLine(e).to_string()),
             instead: false,
         }),
     }

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use game2048_engine::ConfigError;
+use game2048_engine::{ConfigError, PRESETS};
 
 use super::variant::Variant;
 
@@ -39,7 +39,9 @@ impl fmt::Display for RequestError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RequestError::Both => write!(f, "it names both a preset and a game; give one"),
-            RequestError::UnknownPreset(why) => write!(f, "{why}"),
+            RequestError::UnknownPreset(id) => {
+                write!(f, "unknown preset \"{id}\" (known: {})", known_presets())
+            }
             RequestError::InvalidGame(e) => write!(f, "the game is not valid: {e}"),
             RequestError::BadSeed(text) => write!(
                 f,
@@ -52,6 +54,12 @@ impl fmt::Display for RequestError {
 
 impl std::error::Error for RequestError {}
 
+/// The presets' ids, as a list in words: what a preset asked for may be.
+pub fn known_presets() -> String {
+    let ids: Vec<&str> = PRESETS.iter().map(|p| p.id).collect();
+    ids.join(", ")
+}
+
 /// Reads a request from its three texts. Absent and blank texts ask for nothing.
 pub fn parse_request(
     preset: Option<&str>,
@@ -60,7 +68,9 @@ pub fn parse_request(
 ) -> Result<GameRequest, RequestError> {
     let variant = match (given(preset), given(game)) {
         (Some(_), Some(_)) => return Err(RequestError::Both),
-        (Some(id), None) => Some(Variant::named(id).map_err(RequestError::UnknownPreset)?),
+        (Some(id), None) => {
+            Some(Variant::named(id).ok_or_else(|| RequestError::UnknownPreset(id.to_string()))?)
+        }
         (None, Some(json)) => Some(Variant::custom(json).map_err(RequestError::InvalidGame)?),
         (None, None) => None,
     };

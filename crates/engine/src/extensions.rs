@@ -6,6 +6,7 @@
 
 use crate::charges::{Charges, Power};
 use crate::object::{ChargeOptions, ConfigError, GameObject, LimitOptions, PowerUpOptions};
+use crate::refusal::ConfigReason;
 
 /// At most this many of a power-up at the start or from one tile.
 pub const MAX_CHARGES_GIVEN: i64 = 99;
@@ -98,7 +99,10 @@ fn charges(options: &ChargeOptions, at: &str) -> Result<Charges, ConfigError> {
         if !(0..=MAX_CHARGES_GIVEN).contains(&n) {
             return Err(ConfigError::new(
                 format!("{at}{}", power.name()),
-                format!("must be 0 to {MAX_CHARGES_GIVEN}, got {n}"),
+                ConfigReason::Charges {
+                    got: n,
+                    max: MAX_CHARGES_GIVEN,
+                },
             ));
         }
         *charges.slot(power) = n as u16;
@@ -112,7 +116,7 @@ fn limits(options: &LimitOptions) -> Result<Limits, ConfigError> {
         Some(n) if (1..=max).contains(&n) => Ok(Some(n as u64)),
         Some(n) => Err(ConfigError::new(
             format!("limits.{key}"),
-            format!("must be a whole number from 1 to {max}, got {n}"),
+            ConfigReason::Limit { got: n, max },
         )),
     };
     Ok(Limits {

@@ -28,6 +28,7 @@
 //! plays the [`PRESETS`] from seeds either way.
 
 mod names;
+mod refusal;
 
 /// The reader of one kind of custom games' text (see [`custom`]), in the module of
 /// what it reads: `$linked` with the `custom-games` feature, else the one installed
@@ -84,6 +85,7 @@ pub use history::UNDO_LEVELS;
 pub use position::SetupError;
 pub use presets::{PRESETS, Preset, preset};
 pub use record::{Record, RecordError, Recorded, Start, UndoUse};
+pub use refusal::ConfigReason;
 pub use rng::GameRng;
 pub use rules::{ConfigError, GameObject, MergeRules, Rules};
 pub use save::{LoadError, load, save};

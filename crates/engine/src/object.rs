@@ -5,10 +5,10 @@
 //!
 //! Every rejection names the field and the reason; nothing here panics on any input.
 
-use std::fmt;
 use std::sync::Arc;
 
 use crate::json::{Object, Value};
+pub use crate::refusal::{ConfigError, ConfigReason};
 
 /// The game object of custom-game.md. Absent keys mean classic 2048.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -467,41 +467,3 @@ fn integer(o: &Object, at: &str, key: &str) -> Result<Option<i64>, ConfigError> 
         }),
     }
 }
-
-/// A rejected game object: which field, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigError {
-    /// The field's path, as in `gridOptions.minMergeLength` or `initialTiles[1].row`.
-    pub field: String,
-    pub reason: String,
-}
-
-/// The reason of every game object refused by a build without custom games.
-const NOT_IN_THIS_BUILD: &str = "custom games are not in this build of the game";
-
-impl ConfigError {
-    pub(crate) fn new(field: impl Into<String>, reason: impl Into<String>) -> ConfigError {
-        ConfigError {
-            field: field.into(),
-            reason: reason.into(),
-        }
-    }
-
-    /// What [`Rules::from_json`] answers in a build without the `custom-games` feature.
-    pub fn not_in_this_build() -> ConfigError {
-        ConfigError::new("game object", NOT_IN_THIS_BUILD)
-    }
-
-    /// Whether the game object was refused only because this build reads none.
-    pub fn is_not_in_this_build(&self) -> bool {
-        self.reason == NOT_IN_THIS_BUILD
-    }
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.reason)
-    }
-}
-
-impl std::error::Error for ConfigError {}

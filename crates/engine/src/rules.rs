@@ -7,11 +7,12 @@
 
 use std::sync::Arc;
 
-use crate::board::{Board, MAX_SIDE, Pos, Shape};
+use crate::board::{Board, MAX_SIDE, Pos, Shape, ShapeError};
 use crate::extensions::{self, Extensions, Limits, PowerUps};
 use crate::json;
 pub use crate::object::{ConfigError, GameObject, GameOptions, GridOptions, InitialTile};
 use crate::presets::{PRESETS, Preset, preset};
+use crate::refusal::ConfigReason;
 use crate::registry::{self, HAS_TILE_PREFIX, Named};
 
 /// Which run of matching tiles merges when several lengths match.
@@ -62,7 +63,10 @@ impl MergeRules {
                 return Err(R::error(|| {
                     ConfigError::new(
                         field("maxMergeLength"),
-                        format!("must be at least minMergeLength ({min_given}), got {n}"),
+                        ConfigReason::MaxBelowMin {
+                            min: min_given,
+                            got: n,
+                        },
                     )
                 }));
             }
@@ -226,7 +230,8 @@ impl Preset {
     /// The preset's rules. (Presets are valid, `presets_are_valid_and_distinct` proves it:
     /// they are validated without words, so a build of presets alone carries none.)
     pub fn rules(&'static self) -> Result<Rules, ConfigError> {
-        Rules::of_preset(self).map_err(|_| ConfigError::new("preset", "is not a valid game object"))
+        Rules::of_preset(self)
+            .map_err(|_| ConfigError::written("preset", "is not a valid game object"))
     }
 }
 
@@ -316,10 +321,7 @@ impl Rules {
         let initial_tiles = match &object.initial_tiles {
             None if new_tile.name == "none" => {
                 return Err(R::error(|| {
-                    ConfigError::new(
-                        "gridOptions.newTileFnName",
-                        "\"none\" adds no tiles, so the game needs initialTiles to start with",
-                    )
+                    ConfigError::new("gridOptions.newTileFnName", ConfigReason::NeedsInitialTiles)
                 }));
             }
             None => Vec::new(),
@@ -455,7 +457,12 @@ fn shape_of<R: Report>(grid: &GridOptions) -> Result<Shape, R::Error> {
             )
         }));
     }
-    Shape::new(&mask).map_err(|e| R::error(|| ConfigError::new(field, e.to_string())))
+    Shape::new(&mask).map_err(|e| {
+        R::error(|| match e {
+            ShapeError::NoEnabledCell => ConfigError::new(field, ConfigReason::NoCell),
+            e => ConfigError::new(field, e.to_string()),
+        })
+    })
 }
 
 fn win_rule<R: Report>(name: &Option<String>) -> Result<WinRule, R::Error> {

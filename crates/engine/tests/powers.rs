@@ -130,7 +130,11 @@ fn power_ups_and_limits_read_write_and_refuse_with_reasons() {
     ] {
         let e = Rules::from_json(json).expect_err(json);
         assert_eq!(e.field, field, "{json}");
-        assert!(e.reason.contains(reason), "{json}: {}", e.reason);
+        assert!(
+            e.reason.to_string().contains(reason),
+            "{json}: {}",
+            e.reason
+        );
     }
     let many: Vec<String> = (0..17)
         .map(|i| format!(r#"{{"tile":{}}}"#, 1 << i))
@@ -140,6 +144,7 @@ fn power_ups_and_limits_read_write_and_refuse_with_reasons() {
         Rules::from_json(&json)
             .expect_err("17")
             .reason
+            .to_string()
             .contains("at most 16")
     );
 }

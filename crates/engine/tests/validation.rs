@@ -6,7 +6,7 @@ use game2048_engine::{PRESETS, Rules};
 fn rejected(json: &str) -> (String, String) {
     match Rules::from_json(json) {
         Ok(_) => panic!("accepted an invalid game object: {json}"),
-        Err(e) => (e.field, e.reason),
+        Err(e) => (e.field, e.reason.to_string()),
     }
 }
 

@@ -84,13 +84,10 @@ pub fn Controls() -> impl IntoView {
         browsing.set_value(false);
         let value = select.value();
         let msg = match VariantKind::from_key(&value) {
-            Some(VariantKind::Preset(p)) => match Variant::named(p.id) {
-                Ok(variant) => Msg::NewGame {
-                    variant: Some(variant),
-                    seed: random_seed(),
-                    confirmed: false,
-                },
-                Err(why) => Msg::Notice(Text::Reason { why }),
+            Some(VariantKind::Preset(p)) => Msg::NewGame {
+                variant: Variant::named(p.id),
+                seed: random_seed(),
+                confirmed: false,
             },
             Some(kind) => Msg::Variants(Saving::Play {
                 kind,

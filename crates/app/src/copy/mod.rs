@@ -40,8 +40,8 @@ use crate::variant::VariantKind;
 
 pub use line::Line;
 pub use panels::{
-    AnalysisLine, BuilderLine, CardLine, ChallengeLine, ExtrasLine, GamesLine, RecordLine,
-    ReplayLine, SetupLine,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, ConfigLine, ExtrasLine, GamesLine,
+    RecordLine, ReplayLine, RequestLine, SetupLine,
 };
 
 named_enum! {
@@ -135,6 +135,8 @@ pub struct Words {
     challenge: fn(&ChallengeLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     card: fn(&CardLine, &mut fmt::Formatter<'_>) -> fmt::Result,
     record: fn(&RecordLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    config: fn(&ConfigLine, &mut fmt::Formatter<'_>) -> fmt::Result,
+    request: fn(&RequestLine, &mut fmt::Formatter<'_>) -> fmt::Result,
 }
 
 /// A language file's [`Words`].
@@ -155,6 +157,8 @@ macro_rules! words_of {
             challenge: $file::challenge,
             card: $file::card,
             record: $file::record,
+            config: $file::config,
+            request: $file::request,
         }
     };
 }
@@ -654,6 +658,8 @@ panel_lines! {
     ChallengeLine => challenge,
     CardLine => card,
     RecordLine => record,
+    ConfigLine => config,
+    RequestLine => request,
 }
 
 impl fmt::Display for Text {
@@ -680,6 +686,8 @@ impl Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::request::RequestError;
+    use game2048_engine::ConfigReason;
 
     #[test]
     fn every_sentence_ends_as_a_sentence_and_labels_do_not() {
@@ -821,6 +829,36 @@ mod tests {
                 col: 1,
                 value: None,
             }),
+            // Why a game object or a link's game is refused: every reason the builder's
+            // fields can give, and each of a link's.
+            Text::from(ConfigLine(ConfigReason::NoCell)),
+            Text::from(ConfigLine(ConfigReason::MaxBelowMin { min: 3, got: 2 })),
+            Text::from(ConfigLine(ConfigReason::NeedsInitialTiles)),
+            Text::from(ConfigLine(ConfigReason::Charges { got: 100, max: 99 })),
+            Text::from(ConfigLine(ConfigReason::Limit {
+                got: 0,
+                max: 100_000,
+            })),
+            Text::from(ConfigLine(ConfigReason::Written("must be an array".into()))),
+            Text::from(SetupLine::SetupRefused(
+                game2048_engine::SetupError::Value {
+                    value: 3,
+                    row: 0,
+                    col: 1,
+                },
+            )),
+            Text::from(RequestLine(RequestError::Both)),
+            Text::from(RequestLine(RequestError::UnknownPreset("6x6".into()))),
+            Text::from(RequestLine(RequestError::BadSeed("-1".into()))),
+            Text::from(RequestLine(RequestError::InvalidGame(
+                game2048_engine::ConfigError {
+                    field: "limits.moves".into(),
+                    reason: ConfigReason::Limit {
+                        got: 0,
+                        max: 100_000,
+                    },
+                },
+            ))),
         ];
         let english: Vec<String> = labels
             .iter()

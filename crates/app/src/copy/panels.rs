@@ -6,10 +6,11 @@
 //! only from that part's views, so each part's chunk carries its panels' words, and the
 //! main module none.
 
-use game2048_engine::{Direction, Power, PowerError, RecordError};
+use game2048_engine::{ConfigReason, Direction, Power, PowerError, RecordError, SetupError};
 
 use super::Family;
 use crate::daily::{Attempt, Day};
+use crate::request::RequestError;
 use crate::variant::VariantKind;
 
 /// A line of the Games panel's (today's game included) view.
@@ -171,9 +172,7 @@ pub enum SetupLine {
     },
     NothingToPlay,
     /// The rules refused the board (the engine's reason).
-    SetupRefused {
-        why: String,
-    },
+    SetupRefused(SetupError),
 }
 
 /// A line of the builder's and the saved variants' view.
@@ -337,3 +336,15 @@ pub enum CardLine {
 /// record is damaged, or its rules unknown, stays in brackets as the engine names it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordLine(pub RecordError);
+
+/// Why a field of a game object is refused (beside the builder's field, and in a link's
+/// reason): in the player's language, each reason the builder's controls can give; what
+/// only a hand-written game object gets wrong, in its own terms (the engine's English,
+/// in brackets), which keeps the languages' chunks light.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigLine(pub ConfigReason);
+
+/// Why a link's game (`?preset=`, `#game=`, `?seed=`) cannot be played, in the player's
+/// language: said only by the `links` chunk, which reads links.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestLine(pub RequestError);

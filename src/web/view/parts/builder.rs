@@ -19,7 +19,7 @@ use wasm_bindgen::JsCast;
 
 use super::super::focus;
 use super::variants::SavedVariants;
-use crate::app::copy::{BuilderLine, Family, Label, Line};
+use crate::app::copy::{BuilderLine, ConfigLine, Family, Label, Line};
 use crate::app::links::{embed_code, game_hash};
 use crate::app::model::Msg;
 use crate::app::model::parts::builder::{Brush, Build, STRATEGIES, Win};
@@ -145,7 +145,7 @@ fn fault(path: &'static str) -> impl IntoView {
             m.builder
                 .as_ref()
                 .and_then(|b| b.fault(path))
-                .map(|e| e.reason.clone())
+                .map(|e| ConfigLine(e.reason.clone()).to_string())
         })
     });
     move || {

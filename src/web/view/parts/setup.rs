@@ -248,7 +248,7 @@ pub fn SetupBar() -> impl IntoView {
                     <p class="setup-problem" role="alert">
                         {move || problem.get().map(|p| match p {
                             Problem::NothingToPlay => say(SetupLine::NothingToPlay),
-                            Problem::Refused(why) => say(SetupLine::SetupRefused { why }),
+                            Problem::Refused(why) => say(SetupLine::SetupRefused(why)),
                         })}
                     </p>
                 </section>

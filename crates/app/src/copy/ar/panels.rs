@@ -242,7 +242,15 @@ pub fn setup(line: &SetupLine, f: &mut Formatter<'_>) -> fmt::Result {
         NothingToPlay => f.write_str(
             "لا توجد حركة تغيّر هذه اللوحة، فلا شيء يمكن لعبه: ضع مربعات يمكنها الانزلاق أو الاندماج.",
         ),
-        SetupRefused { why } => write!(f, "لا يمكن لعب هذه الوضعية: {why}."),
+        SetupRefused(why) => {
+            f.write_str("لا يمكن لعب هذه الوضعية: ")?;
+            match why {
+                SetupError::Cells { expected, got } => write!(f, "عدد خلايا اللوحة {got}، وفي هذه القواعد {expected}")?,
+                SetupError::OnAHole { row, col } => write!(f, "الصف {}، العمود {} ليس خلية في هذه اللوحة", row + 1, col + 1)?,
+                SetupError::Value { value, row, col } => write!(f, "هذه القواعد لا تصنع {} أبدًا (الصف {}، العمود {})", grouped(*value), row + 1, col + 1)?,
+            }
+            f.write_str(".")
+        }
     }
 }
 
@@ -437,5 +445,47 @@ pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "لا تُعاد بالطريقة نفسها هنا (من الإدخال {at}): أنشأها إصدار بقواعد أخرى"
         ),
+    }
+}
+
+/// Why a game object's field is refused.
+pub fn config(line: &ConfigLine, f: &mut Formatter<'_>) -> fmt::Result {
+    config_reason(&line.0, f)
+}
+
+fn config_reason(reason: &ConfigReason, f: &mut Formatter<'_>) -> fmt::Result {
+    use ConfigReason::*;
+    match reason {
+        NoCell => f.write_str("ليس في اللوحة أي خلية، كلها فجوات"),
+        MaxBelowMin { min, got } => write!(f, "يجب ألا يقل عن أقصر اندماج ({min})، لا {got}"),
+        NeedsInitialTiles => {
+            f.write_str("القاعدة «none» لا تضيف مربعات، لذا تحتاج اللعبة إلى مربعات أولية")
+        }
+        Charges { got, max } => write!(f, "يجب أن يكون من 0 إلى {max}، لا {got}"),
+        Limit { got, max } => write!(
+            f,
+            "يجب أن يكون عددًا صحيحًا من 1 إلى {}، لا {got}",
+            grouped(*max)
+        ),
+        // What only a hand-written game object gets wrong: in its own terms.
+        other => write!(f, "غير صالح بهذا الشكل ({other})"),
+    }
+}
+
+/// Why a link's game cannot be played.
+pub fn request(line: &RequestLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use RequestError::*;
+    match &line.0 {
+        Both => f.write_str("يذكر نمطًا جاهزًا ولعبة معًا؛ اذكر واحدًا فقط"),
+        UnknownPreset(id) => write!(
+            f,
+            "نمط جاهز غير معروف «{id}» (المعروفة: {})",
+            known_presets()
+        ),
+        InvalidGame(e) => {
+            write!(f, "اللعبة غير صالحة: {}: ", e.field)?;
+            config_reason(&e.reason, f)
+        }
+        BadSeed(text) => write!(f, "البذرة «{text}» ليست عددًا صحيحًا من 0 إلى {}", u64::MAX),
     }
 }

@@ -249,7 +249,15 @@ pub fn setup(line: &SetupLine, f: &mut Formatter<'_>) -> fmt::Result {
         NothingToPlay => f.write_str(
             "Kein Zug verändert dieses Spielfeld, es gibt also nichts zu spielen: Setze Steine, die sich verschieben oder verschmelzen lassen.",
         ),
-        SetupRefused { why } => write!(f, "Diese Stellung kann nicht gespielt werden: {why}."),
+        SetupRefused(why) => {
+            f.write_str("Diese Stellung kann nicht gespielt werden: ")?;
+            match why {
+                SetupError::Cells { expected, got } => write!(f, "das Spielfeld hat {got} Felder, diese Regeln {expected}")?,
+                SetupError::OnAHole { row, col } => write!(f, "Zeile {}, Spalte {} ist kein Feld dieses Spielfelds", row + 1, col + 1)?,
+                SetupError::Value { value, row, col } => write!(f, "diese Regeln erzeugen nie eine {} (Zeile {}, Spalte {})", grouped(*value), row + 1, col + 1)?,
+            }
+            f.write_str(".")
+        }
     }
 }
 
@@ -438,5 +446,54 @@ pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
         Rules(why) => write!(f, "mit Regeln, die diese Version des Spiels nicht kennt ({why})"),
         NotInThisBuild => f.write_str("ein eigenes Spiel, das dieser Teil des Spiels nicht öffnen kann"),
         Diverged { at } => write!(f, "verläuft hier anders (ab Eingabe {at}): von einer Version mit anderen Regeln erstellt"),
+    }
+}
+
+/// Why a game object's field is refused.
+pub fn config(line: &ConfigLine, f: &mut Formatter<'_>) -> fmt::Result {
+    config_reason(&line.0, f)
+}
+
+fn config_reason(reason: &ConfigReason, f: &mut Formatter<'_>) -> fmt::Result {
+    use ConfigReason::*;
+    match reason {
+        NoCell => f.write_str("das Spielfeld hat kein Feld, nur Löcher"),
+        MaxBelowMin { min, got } => write!(
+            f,
+            "muss mindestens die kürzeste Verschmelzung ({min}) sein, nicht {got}"
+        ),
+        NeedsInitialTiles => {
+            f.write_str("„none“ bringt keine neuen Steine, also braucht das Spiel Startsteine")
+        }
+        Charges { got, max } => write!(f, "muss 0 bis {max} sein, nicht {got}"),
+        Limit { got, max } => write!(
+            f,
+            "muss eine ganze Zahl von 1 bis {} sein, nicht {got}",
+            grouped(*max)
+        ),
+        // What only a hand-written game object gets wrong: in its own terms.
+        other => write!(f, "ist so nicht gültig ({other})"),
+    }
+}
+
+/// Why a link's game cannot be played.
+pub fn request(line: &RequestLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use RequestError::*;
+    match &line.0 {
+        Both => f.write_str("er nennt eine Vorlage und ein Spiel; gib nur eines an"),
+        UnknownPreset(id) => write!(
+            f,
+            "unbekannte Vorlage „{id}“ (bekannt: {})",
+            known_presets()
+        ),
+        InvalidGame(e) => {
+            write!(f, "das Spiel ist ungültig: {}: ", e.field)?;
+            config_reason(&e.reason, f)
+        }
+        BadSeed(text) => write!(
+            f,
+            "der Seed „{text}“ ist keine ganze Zahl von 0 bis {}",
+            u64::MAX
+        ),
     }
 }

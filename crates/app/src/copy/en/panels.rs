@@ -210,7 +210,7 @@ pub fn setup(line: &SetupLine, f: &mut Formatter<'_>) -> fmt::Result {
         NothingToPlay => f.write_str(
             "No move changes this board, so there is nothing to play: place tiles that can slide or merge.",
         ),
-        SetupRefused { why } => write!(f, "This position cannot be played: {why}."),
+        SetupRefused(why) => write!(f, "This position cannot be played: {why}."),
     }
 }
 
@@ -382,5 +382,16 @@ pub fn card(line: &CardLine, f: &mut Formatter<'_>) -> fmt::Result {
 /// `Display`, which also writes the details in brackets of other notices), so that
 /// each is written once.
 pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
+    write!(f, "{}", line.0)
+}
+
+/// Why a game object's field is refused: in English, the engine's own words (its
+/// `Display`, which the JS API's errors say too), written once.
+pub fn config(line: &ConfigLine, f: &mut Formatter<'_>) -> fmt::Result {
+    write!(f, "{}", line.0)
+}
+
+/// Why a link's game cannot be played: the request's own `Display`, written once.
+pub fn request(line: &RequestLine, f: &mut Formatter<'_>) -> fmt::Result {
     write!(f, "{}", line.0)
 }

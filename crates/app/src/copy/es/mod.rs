@@ -2,12 +2,13 @@
 
 use std::fmt::{self, Formatter};
 
-use game2048_engine::{Direction, Power, PowerError};
+use crate::request::{RequestError, known_presets};
+use game2048_engine::{ConfigReason, Direction, Power, PowerError, SetupError};
 
 use super::reason_sentence as reason;
 use super::{
-    AnalysisLine, BuilderLine, CardLine, ChallengeLine, Ending, ExtrasLine, GamesLine, Label, Line,
-    Merges, RecordLine, ReplayLine, SetupLine, Text,
+    AnalysisLine, BuilderLine, CardLine, ChallengeLine, ConfigLine, Ending, ExtrasLine, GamesLine,
+    Label, Line, Merges, RecordLine, ReplayLine, RequestLine, SetupLine, Text,
 };
 use crate::ai;
 use crate::daily::Attempt;
@@ -417,4 +418,6 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 mod lines;
 mod panels;
 pub use lines::{how_to, line};
-pub use panels::{analysis, builder, card, challenge, extras, games, record, replay, setup};
+pub use panels::{
+    analysis, builder, card, challenge, config, extras, games, record, replay, request, setup,
+};

@@ -248,7 +248,15 @@ pub fn setup(line: &SetupLine, f: &mut Formatter<'_>) -> fmt::Result {
         NothingToPlay => f.write_str(
             "Ningún movimiento cambia este tablero, así que no hay nada que jugar: coloca fichas que puedan deslizarse o fusionarse.",
         ),
-        SetupRefused { why } => write!(f, "Esta posición no se puede jugar: {why}."),
+        SetupRefused(why) => {
+            f.write_str("Esta posición no se puede jugar: ")?;
+            match why {
+                SetupError::Cells { expected, got } => write!(f, "el tablero tiene {got} casillas; estas reglas, {expected}")?,
+                SetupError::OnAHole { row, col } => write!(f, "la fila {}, columna {} no es una casilla de este tablero", row + 1, col + 1)?,
+                SetupError::Value { value, row, col } => write!(f, "estas reglas nunca crean un {} (fila {}, columna {})", grouped(*value), row + 1, col + 1)?,
+            }
+            f.write_str(".")
+        }
     }
 }
 
@@ -446,6 +454,54 @@ pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
         Diverged { at } => write!(
             f,
             "aquí no se reproduce igual (desde la entrada {at}): lo creó una versión con otras reglas"
+        ),
+    }
+}
+
+/// Why a game object's field is refused.
+pub fn config(line: &ConfigLine, f: &mut Formatter<'_>) -> fmt::Result {
+    config_reason(&line.0, f)
+}
+
+fn config_reason(reason: &ConfigReason, f: &mut Formatter<'_>) -> fmt::Result {
+    use ConfigReason::*;
+    match reason {
+        NoCell => f.write_str("el tablero no tiene ninguna casilla, solo huecos"),
+        MaxBelowMin { min, got } => {
+            write!(f, "debe ser al menos la fusión más corta ({min}), no {got}")
+        }
+        NeedsInitialTiles => {
+            f.write_str("«none» no añade fichas, así que el juego necesita fichas iniciales")
+        }
+        Charges { got, max } => write!(f, "debe ser de 0 a {max}, no {got}"),
+        Limit { got, max } => write!(
+            f,
+            "debe ser un número entero de 1 a {}, no {got}",
+            grouped(*max)
+        ),
+        // What only a hand-written game object gets wrong: in its own terms.
+        other => write!(f, "no es válido así ({other})"),
+    }
+}
+
+/// Why a link's game cannot be played.
+pub fn request(line: &RequestLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use RequestError::*;
+    match &line.0 {
+        Both => f.write_str("nombra una variante predefinida y un juego; indica solo uno"),
+        UnknownPreset(id) => write!(
+            f,
+            "variante predefinida desconocida «{id}» (conocidas: {})",
+            known_presets()
+        ),
+        InvalidGame(e) => {
+            write!(f, "el juego no es válido: {}: ", e.field)?;
+            config_reason(&e.reason, f)
+        }
+        BadSeed(text) => write!(
+            f,
+            "la semilla «{text}» no es un número entero de 0 a {}",
+            u64::MAX
         ),
     }
 }

@@ -247,7 +247,15 @@ pub fn setup(line: &SetupLine, f: &mut Formatter<'_>) -> fmt::Result {
         NothingToPlay => f.write_str(
             "Ни один ход не меняет это поле, поэтому играть нечего: поставьте плитки, которые могут сдвигаться или сливаться.",
         ),
-        SetupRefused { why } => write!(f, "Эту позицию нельзя сыграть: {why}."),
+        SetupRefused(why) => {
+            f.write_str("Эту позицию нельзя сыграть: ")?;
+            match why {
+                SetupError::Cells { expected, got } => write!(f, "клеток на поле: {got}, а по этим правилам: {expected}")?,
+                SetupError::OnAHole { row, col } => write!(f, "строка {}, столбец {} — не клетка этого поля", row + 1, col + 1)?,
+                SetupError::Value { value, row, col } => write!(f, "по этим правилам не бывает {} (строка {}, столбец {})", grouped(*value), row + 1, col + 1)?,
+            }
+            f.write_str(".")
+        }
     }
 }
 
@@ -446,5 +454,48 @@ pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "здесь она воспроизводится иначе (с хода {at}): её создала версия с другими правилами"
         ),
+    }
+}
+
+/// Why a game object's field is refused.
+pub fn config(line: &ConfigLine, f: &mut Formatter<'_>) -> fmt::Result {
+    config_reason(&line.0, f)
+}
+
+fn config_reason(reason: &ConfigReason, f: &mut Formatter<'_>) -> fmt::Result {
+    use ConfigReason::*;
+    match reason {
+        NoCell => f.write_str("на поле нет клеток, только дыры"),
+        MaxBelowMin { min, got } => write!(
+            f,
+            "должно быть не меньше самого короткого слияния ({min}), а не {got}"
+        ),
+        NeedsInitialTiles => f.write_str("«none» не добавляет плиток: нужны начальные плитки"),
+        Charges { got, max } => write!(f, "должно быть от 0 до {max}, а не {got}"),
+        Limit { got, max } => write!(
+            f,
+            "должно быть целым числом от 1 до {}, а не {got}",
+            grouped(*max)
+        ),
+        // What only a hand-written game object gets wrong: in its own terms.
+        other => write!(f, "так недопустимо ({other})"),
+    }
+}
+
+/// Why a link's game cannot be played.
+pub fn request(line: &RequestLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use RequestError::*;
+    match &line.0 {
+        Both => f.write_str("указаны и готовый вариант, и игра; нужно что-то одно"),
+        UnknownPreset(id) => write!(
+            f,
+            "неизвестный готовый вариант «{id}» (известны: {})",
+            known_presets()
+        ),
+        InvalidGame(e) => {
+            write!(f, "игра недействительна: {}: ", e.field)?;
+            config_reason(&e.reason, f)
+        }
+        BadSeed(text) => write!(f, "зерно «{text}» не целое число от 0 до {}", u64::MAX),
     }
 }

@@ -219,7 +219,15 @@ pub fn setup(line: &SetupLine, f: &mut Formatter<'_>) -> fmt::Result {
         NothingToPlay => f.write_str(
             "没有任何走法能改变这个棋盘，所以无法开始：请放置可以滑动或合并的方块。",
         ),
-        SetupRefused { why } => write!(f, "这个局面无法进行游戏：{why}。"),
+        SetupRefused(why) => {
+            f.write_str("这个局面无法进行游戏：")?;
+            match why {
+                SetupError::Cells { expected, got } => write!(f, "棋盘有 {got} 格，这些规则是 {expected} 格")?,
+                SetupError::OnAHole { row, col } => write!(f, "第 {} 行第 {} 列不是这个棋盘的格子", row + 1, col + 1)?,
+                SetupError::Value { value, row, col } => write!(f, "这些规则从不产生 {}（第 {} 行第 {} 列）", grouped(*value), row + 1, col + 1)?,
+            }
+            f.write_str("。")
+        }
     }
 }
 
@@ -393,5 +401,37 @@ pub fn record(line: &RecordLine, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "它在这里的重放结果不同（从第 {at} 个输入起）：它由规则不同的版本生成"
         ),
+    }
+}
+
+/// Why a game object's field is refused.
+pub fn config(line: &ConfigLine, f: &mut Formatter<'_>) -> fmt::Result {
+    config_reason(&line.0, f)
+}
+
+fn config_reason(reason: &ConfigReason, f: &mut Formatter<'_>) -> fmt::Result {
+    use ConfigReason::*;
+    match reason {
+        NoCell => f.write_str("棋盘上没有格子，全是空洞"),
+        MaxBelowMin { min, got } => write!(f, "至少须为最短合并（{min}），实际为 {got}"),
+        NeedsInitialTiles => f.write_str("“none”不会添加方块，所以游戏需要初始方块"),
+        Charges { got, max } => write!(f, "须为 0 到 {max}，实际为 {got}"),
+        Limit { got, max } => write!(f, "须为 1 到 {} 的整数，实际为 {got}", grouped(*max)),
+        // What only a hand-written game object gets wrong: in its own terms.
+        other => write!(f, "这样写无效（{other}）"),
+    }
+}
+
+/// Why a link's game cannot be played.
+pub fn request(line: &RequestLine, f: &mut Formatter<'_>) -> fmt::Result {
+    use RequestError::*;
+    match &line.0 {
+        Both => f.write_str("它同时指定了预设和游戏；只能给一个"),
+        UnknownPreset(id) => write!(f, "未知预设“{id}”（已知：{}）", known_presets()),
+        InvalidGame(e) => {
+            write!(f, "游戏无效：{}：", e.field)?;
+            config_reason(&e.reason, f)
+        }
+        BadSeed(text) => write!(f, "种子“{text}”不是 0 到 {} 之间的整数", u64::MAX),
     }
 }

@@ -393,7 +393,11 @@ impl Model {
                 _ => Effects::default(),
             },
             Build::Play { seed } => {
-                let Some(Ok(rules)) = self.builder.as_ref().map(|b| b.check.clone()) else {
+                let Some(rules) = self
+                    .builder
+                    .as_ref()
+                    .and_then(|b| b.check.as_ref().ok().cloned())
+                else {
                     return Effects::default();
                 };
                 self.update_question(Msg::NewGame {
@@ -412,7 +416,7 @@ impl Model {
 
 #[cfg(test)]
 mod tests {
-    use game2048_engine::json;
+    use game2048_engine::{ConfigReason, json};
 
     use super::*;
     use crate::model::testing::{fresh, make_a_move};
@@ -503,7 +507,7 @@ mod tests {
         let fault = builder(&model)
             .fault("gridOptions.maxMergeLength")
             .expect("refused");
-        assert!(fault.reason.contains('3'), "{}", fault.reason);
+        assert_eq!(fault.reason, ConfigReason::MaxBelowMin { min: 3, got: 2 });
         assert_eq!(builder(&model).fault("gridOptions.minMergeLength"), None);
         let game = model.game.clone();
         assert!(!build(&mut model, Build::Play { seed: 1 }));
@@ -552,8 +556,8 @@ mod tests {
         assert_eq!(
             builder(&model)
                 .fault("gridOptions.newTileFnName")
-                .map(|e| e.reason.as_str()),
-            Some("\"none\" adds no tiles, so the game needs initialTiles to start with")
+                .map(|e| &e.reason),
+            Some(&ConfigReason::NeedsInitialTiles)
         );
         // The keys' cursor: where the last click was, moved by the arrows within the
         // board.

@@ -8,7 +8,7 @@
 //! While the editor is open the arrow keys move its cursor, not the game's tiles; the
 //! AI's hints and autoplay wait.
 
-use game2048_engine::{Direction, Events, Game, Outcome, Record};
+use game2048_engine::{Direction, Events, Game, Outcome, Record, SetupError};
 
 use crate::model::{Effects, Model, Msg, Pending};
 use crate::variant::{Variant, VariantKind};
@@ -41,7 +41,7 @@ pub enum Problem {
     /// No move changes the board (an empty board, or a full one with no merge).
     NothingToPlay,
     /// The rules refused the board (the engine's reason).
-    Refused(String),
+    Refused(SetupError),
 }
 
 /// The editor's state.
@@ -124,7 +124,7 @@ impl Setup {
         self.problem = None;
         match self.variant.rules.set_up(&self.cells, self.seed) {
             Ok(game) => self.game = game,
-            Err(why) => self.problem = Some(Problem::Refused(why.to_string())),
+            Err(why) => self.problem = Some(Problem::Refused(why)),
         }
     }
 

@@ -106,7 +106,10 @@ impl Model {
             Saving::Play { kind, seed } => return self.play_saved(kind, seed),
             Saving::Edit(kind) => return self.edit_saved(kind),
             Saving::Save => {
-                let rules = self.builder.as_ref().and_then(|b| b.check.clone().ok());
+                let rules = self
+                    .builder
+                    .as_ref()
+                    .and_then(|b| b.check.as_ref().ok().cloned());
                 match rules {
                     Some(rules) => self
                         .saved
