@@ -17,7 +17,14 @@ const widgets = (lang) => `<!DOCTYPE html><html lang="${lang}"><head><meta chars
 const bare = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
   <script type="module" src="game2048-embed.js"></script></head>
   <body><game-2048 id="w" controls="compact" storage-key="lang-bare"></game-2048></body></html>`;
+// Widgets a host set up wrong, on a German page: each says why in German.
+const refused = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>host</title>
+  <link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
+  <body><game-2048 id="limit" game='{"limits":{"moves":0}}'></game-2048>
+  <game-2048 id="preset" preset="7x7"></game-2048>
+  <game-2048 id="theme" theme="sepia"></game-2048></body></html>`;
 const env = setUp({
+  [`${BASE}widgets-refused-de.html`]: refused,
   [`${BASE}widgets-en.html`]: widgets('en'),
   [`${BASE}widgets-de.html`]: widgets('de-AT'),
   [`${BASE}widgets-bare.html`]: bare,
@@ -197,6 +204,24 @@ describe('languages', () => {
         await page.screenshot({ path: join(ARTIFACTS, 'link-refused-ar-phone.png'), animations: 'disabled' });
       }
     }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('widgets a German host set up wrong say why in German', async () => {
+    const context = await env.browser.newContext(DESKTOP);
+    const { page, errors } = await pageWithErrors(context);
+    await page.goto(env.server.url + '/widgets-refused-de.html');
+    for (const [id, says] of [
+      ['limit', 'Die Attribute verlangen ein Spiel, das nicht gespielt werden kann: das Spiel ist ungültig: limits.moves: muss eine ganze Zahl von 1 bis 100.000 sein, nicht 0.'],
+      ['preset', 'Die Attribute verlangen ein Spiel, das nicht gespielt werden kann: unbekannte Vorlage „7x7“ (bekannt: classic, '],
+      ['theme', 'Das Attribut theme muss "system", "light" oder "dark" sein, nicht "sepia".'],
+    ]) {
+      const alert = page.locator(`#${id} [role=alert]`);
+      await alert.waitFor();
+      assert.ok((await alert.textContent()).includes(says), `${id}: ${await alert.textContent()}`);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'widgets-refused-de.png'), fullPage: true, animations: 'disabled' });
     assert.deepEqual(errors, []);
     await context.close();
   });

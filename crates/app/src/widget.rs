@@ -153,7 +153,7 @@ impl Attributes {
             self.game.as_deref(),
             self.seed.as_deref(),
         )
-        .map_err(|e| Line::Invalid { why: e.to_string() })?;
+        .map_err(Line::GameRefused)?;
         let keyboard = match self.keyboard.as_deref().map(str::trim) {
             None | Some("") | Some("focus") => Keyboard::Focus,
             Some("page") => Keyboard::Page,
@@ -166,9 +166,9 @@ impl Attributes {
         if let Some(theme) = self.theme.as_deref().map(str::trim)
             && !theme.is_empty()
         {
-            theme
-                .parse::<Theme>()
-                .map_err(|why| Line::Invalid { why })?;
+            theme.parse::<Theme>().map_err(|_| Line::ThemeMustBe {
+                given: theme.to_string(),
+            })?;
         }
         let on_off =
             |value: &Option<String>, attribute: Attribute| match value.as_deref().map(str::trim) {
@@ -331,7 +331,7 @@ mod tests {
         };
         assert_eq!(
             purple.settings().expect_err("invalid").to_string(),
-            "Unknown theme \"purple\" (known: system, light, dark)."
+            "The theme attribute must be \"system\", \"light\" or \"dark\", not \"purple\"."
         );
         let off = Attributes {
             ai: Some("off".into()),

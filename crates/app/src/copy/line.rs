@@ -5,6 +5,7 @@
 
 use game2048_engine::Direction;
 
+use crate::request::RequestError;
 use crate::variant::VariantKind;
 
 /// A line that a view, a widget or the JS API shows at once and never keeps. Apart
@@ -135,8 +136,10 @@ pub enum Line {
     },
 
     // A widget that cannot start: why.
-    Invalid {
-        why: String,
+    /// Its `preset`, `game` or `seed` asks for a game that cannot be played.
+    GameRefused(RequestError),
+    ThemeMustBe {
+        given: String,
     },
     KeyboardMustBe {
         given: String,

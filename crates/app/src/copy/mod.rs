@@ -703,6 +703,10 @@ mod tests {
                 position: 1,
                 len: 2,
             }),
+            Text::from(Line::GameRefused(RequestError::Both)),
+            Text::from(Line::ThemeMustBe {
+                given: "sepia".into(),
+            }),
         ];
         for text in sentences {
             let said = text.to_string();
@@ -848,6 +852,11 @@ mod tests {
                 },
             )),
             Text::from(RequestLine(RequestError::Both)),
+            // A widget's attributes, as the widget says them.
+            Text::from(Line::GameRefused(RequestError::BadSeed("x".into()))),
+            Text::from(Line::ThemeMustBe {
+                given: "sepia".into(),
+            }),
             Text::from(RequestLine(RequestError::UnknownPreset("6x6".into()))),
             Text::from(RequestLine(RequestError::BadSeed("-1".into()))),
             Text::from(RequestLine(RequestError::InvalidGame(

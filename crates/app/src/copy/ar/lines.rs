@@ -120,7 +120,15 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             "لا يمكن لعب النمط المحفوظ «{name}» ({why})؛ وقد تُرك كما هو."
         ),
 
-        Invalid { why } => reason(why, f),
+        GameRefused(e) => {
+            f.write_str("تطلب السمات لعبة لا يمكن لعبها: ")?;
+            super::panels::request_error(e, f)?;
+            f.write_str(".")
+        }
+        ThemeMustBe { given } => write!(
+            f,
+            "يجب أن تكون قيمة السمة theme \"system\" أو \"light\" أو \"dark\"، لا \"{given}\"."
+        ),
         KeyboardMustBe { given } => {
             write!(
                 f,

@@ -143,7 +143,12 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             "Die gespeicherte Variante „{name}“ kann nicht gespielt werden ({why}); sie bleibt unverändert erhalten."
         ),
 
-        Invalid { why } => reason(why, f),
+        GameRefused(e) => {
+            f.write_str("Die Attribute verlangen ein Spiel, das nicht gespielt werden kann: ")?;
+            super::panels::request_error(e, f)?;
+            f.write_str(".")
+        }
+        ThemeMustBe { given } => write!(f, "Das Attribut theme muss \"system\", \"light\" oder \"dark\" sein, nicht \"{given}\"."),
         KeyboardMustBe { given } => write!(
             f,
             "Das Attribut keyboard muss \"focus\" oder \"page\" sein, nicht \"{given}\"."

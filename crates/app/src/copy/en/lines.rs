@@ -95,7 +95,11 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             "The saved variant “{name}” cannot be played ({why}); it is kept as it is."
         ),
 
-        Invalid { why } => reason(why, f),
+        GameRefused(e) => reason(&e.to_string(), f),
+        ThemeMustBe { given } => write!(
+            f,
+            "The theme attribute must be \"system\", \"light\" or \"dark\", not \"{given}\"."
+        ),
         KeyboardMustBe { given } => {
             write!(
                 f,

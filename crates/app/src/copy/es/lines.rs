@@ -125,7 +125,12 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             "La variante guardada «{name}» no se puede jugar ({why}); se conserva tal cual."
         ),
 
-        Invalid { why } => reason(why, f),
+        GameRefused(e) => {
+            f.write_str("Los atributos piden un juego que no se puede jugar: ")?;
+            super::panels::request_error(e, f)?;
+            f.write_str(".")
+        }
+        ThemeMustBe { given } => write!(f, "El atributo theme debe ser \"system\", \"light\" o \"dark\", no \"{given}\"."),
         KeyboardMustBe { given } => {
             write!(
                 f,

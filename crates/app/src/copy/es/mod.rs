@@ -5,7 +5,6 @@ use std::fmt::{self, Formatter};
 use crate::request::{RequestError, known_presets};
 use game2048_engine::{ConfigReason, Direction, Power, PowerError, SetupError};
 
-use super::reason_sentence as reason;
 use super::{
     AnalysisLine, BuilderLine, CardLine, ChallengeLine, ConfigLine, Ending, ExtrasLine, GamesLine,
     Label, Line, Merges, RecordLine, ReplayLine, RequestLine, SetupLine, Text,

@@ -137,7 +137,12 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             "В сохранённый вариант «{name}» нельзя сыграть ({why}); он оставлен как есть."
         ),
 
-        Invalid { why } => reason(why, f),
+        GameRefused(e) => {
+            f.write_str("Атрибуты задают игру, в которую нельзя играть: ")?;
+            super::panels::request_error(e, f)?;
+            f.write_str(".")
+        }
+        ThemeMustBe { given } => write!(f, "Атрибут theme должен быть \"system\", \"light\" или \"dark\", а не \"{given}\"."),
         KeyboardMustBe { given } => {
             write!(
                 f,

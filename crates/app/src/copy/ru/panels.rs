@@ -484,8 +484,13 @@ fn config_reason(reason: &ConfigReason, f: &mut Formatter<'_>) -> fmt::Result {
 
 /// Why a link's game cannot be played.
 pub fn request(line: &RequestLine, f: &mut Formatter<'_>) -> fmt::Result {
+    request_error(&line.0, f)
+}
+
+/// Why a game asked for cannot be played (a link's, a widget's attributes').
+pub(super) fn request_error(e: &RequestError, f: &mut Formatter<'_>) -> fmt::Result {
     use RequestError::*;
-    match &line.0 {
+    match e {
         Both => f.write_str("указаны и готовый вариант, и игра; нужно что-то одно"),
         UnknownPreset(id) => write!(
             f,

@@ -105,7 +105,15 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             write!(f, "无法玩已保存的玩法“{name}”（{why}）；它已按原样保留。")
         }
 
-        Invalid { why } => reason(why, f),
+        GameRefused(e) => {
+            f.write_str("属性指定的游戏无法进行：")?;
+            super::panels::request_error(e, f)?;
+            f.write_str("。")
+        }
+        ThemeMustBe { given } => write!(
+            f,
+            "theme 属性必须是 \"system\"、\"light\" 或 \"dark\"，而不是 \"{given}\"。"
+        ),
         KeyboardMustBe { given } => {
             write!(
                 f,

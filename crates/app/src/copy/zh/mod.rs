@@ -48,12 +48,6 @@ fn replay_where(position: usize, len: usize, f: &mut Formatter<'_>) -> fmt::Resu
     )
 }
 
-/// A validator's reason, as a sentence: what it is about, then the reason as it is (in
-/// English), with a full stop.
-fn reason(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
-    write!(f, "设置无效：{why}。")
-}
-
 /// A validator's reason as a notice says it: as it is, with a full stop.
 fn reason_as_is(why: &str, f: &mut Formatter<'_>) -> fmt::Result {
     write!(f, "{why}。")

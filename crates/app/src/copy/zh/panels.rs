@@ -424,8 +424,13 @@ fn config_reason(reason: &ConfigReason, f: &mut Formatter<'_>) -> fmt::Result {
 
 /// Why a link's game cannot be played.
 pub fn request(line: &RequestLine, f: &mut Formatter<'_>) -> fmt::Result {
+    request_error(&line.0, f)
+}
+
+/// Why a game asked for cannot be played (a link's, a widget's attributes').
+pub(super) fn request_error(e: &RequestError, f: &mut Formatter<'_>) -> fmt::Result {
     use RequestError::*;
-    match &line.0 {
+    match e {
         Both => f.write_str("它同时指定了预设和游戏；只能给一个"),
         UnknownPreset(id) => write!(f, "未知预设“{id}”（已知：{}）", known_presets()),
         InvalidGame(e) => {
