@@ -567,10 +567,10 @@ for (const engine of ENGINES) {
       }
     });
 
-    test_('German and Arabic pages: their words, Arabic right to left', async (driver) => {
-      for (const [lang, newGame, dir] of [
-        ['de', 'Neues Spiel', 'ltr'],
-        ['ar', 'لعبة جديدة', 'rtl'],
+    test_('German and Arabic pages: their words, Arabic right to left, a bad link refused in them', async (driver) => {
+      for (const [lang, newGame, dir, unknown] of [
+        ['de', 'Neues Spiel', 'ltr', 'unbekannte Vorlage „nope“'],
+        ['ar', 'لعبة جديدة', 'rtl', 'نمط جاهز غير معروف «nope»'],
       ]) {
         await driver.get(`${server.url}/`);
         await driver.executeScript('localStorage.clear(); localStorage.setItem("game2048:v1:lang", arguments[0])', lang);
@@ -579,6 +579,10 @@ for (const engine of ENGINES) {
         await driver.wait(async () => (await driver.findElements(By.xpath(`//button[normalize-space()="${newGame}"]`))).length === 1, 20000, `${lang}'s words`);
         assert.equal(await driver.executeScript('return document.documentElement.dir'), dir);
         await screenshot(driver, `engine-${engine.name}-${lang}`);
+        // A link to a preset there is not: its reason in the page's language.
+        await driver.get(`${server.url}/?preset=nope`);
+        const notice = await shown(driver, '.notice');
+        await driver.wait(async () => (await notice.getText()).includes(unknown), 20000, `${lang}: ${await notice.getText()}`);
       }
     });
   });
