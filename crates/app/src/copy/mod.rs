@@ -263,10 +263,9 @@ macro_rules! in_language {
     };
 }
 
-/// A validator's reason as a sentence: capitalized, with a full stop. Reasons come from
-/// the engine in English and begin with an ASCII word (Unicode's case tables would
-/// cost the wasm 9 KB); every language that places one as a sentence of its own says
-/// it so.
+/// A validator's reason as a sentence: capitalized, with a full stop. English says the
+/// engine's reasons so, which begin with an ASCII word (Unicode's case tables would cost
+/// the wasm 9 KB); the other languages say each reason inside a sentence of their own.
 fn reason_sentence(why: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut chars = why.chars();
     if let Some(first) = chars.next() {
