@@ -24,7 +24,7 @@
 //    widget's entry) with terser, the stylesheets with lightningcss, the HTML pages
 //    (and what is inline in them) with html-minifier-terser, and writes the integrity
 //    hashes of anything still linked anew for the files it changed;
-// 5. writes sw.js, the service worker, with workbox-build: it precaches the whole build
+// 5. writes sw.js, the service worker (static/sw.template.js): it precaches the whole build
 //    (hashed files, index.html, the widget's files, the manifest and icons) so that the
 //    game opens and plays offline after one visit.
 // Every URL is relative, so the same build works at any path. Each step gives the same
@@ -37,7 +37,6 @@ import { extname, join } from 'node:path';
 import { minify as minifyHtml } from 'html-minifier-terser';
 import { transform as transformCss } from 'lightningcss';
 import { minify as minifyJs } from 'terser';
-import { generateSW } from 'workbox-build';
 import { rollup } from 'rollup';
 import { dropUnusedClasses } from './unused-classes.mjs';
 import { minifyImports } from './minify-imports.mjs';
@@ -165,8 +164,8 @@ for (const [sheet, meta] of [[panelsCss, 'game2048-panels-css'], [widgetCss, nul
   }
 }
 
-// Minified, every file of the build that a browser parses (sw.js is workbox's, and
-// minified already). Each step gives the same output for the same input, and minified
+// Minified, every file of the build that a browser parses (sw.js is minified as it is
+// written, below). Each step gives the same output for the same input, and minified
 // input comes out unchanged: the hook may run again over a finished build.
 const all = (await readdir(dir, { recursive: true })).map((f) => f.replaceAll('\\', '/'));
 let saved = 0;
@@ -210,24 +209,27 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
   if (out !== html) await writeFile(path, out);
 }
 
-const { count, size, warnings } = await generateSW({
-  globDirectory: dir,
-  globPatterns: ['**/*.{html,js,wasm,css,webmanifest,png,txt,woff2}'],
-  globIgnores: ['sw.js'],
-  swDest: join(dir, 'sw.js'),
-  // Trunk's hashed names change with their content: no revision needed for them.
-  dontCacheBustURLsMatching: /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/,
-  // ?preset=, ?seed= and the rest choose a game, not a file.
-  ignoreURLParametersMatching: [/.*/],
-  directoryIndex: 'index.html',
-  cleanupOutdatedCaches: true,
-  // A new version waits until the player chooses to reload (sw-client.js asks).
-  skipWaiting: false,
-  clientsClaim: true,
-  inlineWorkboxRuntime: true,
-  mode: 'production',
-  sourcemap: false,
-  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-});
-for (const warning of warnings) console.warn(`postbuild: ${warning}`);
+// 5. The service worker (static/sw.template.js says what it does): every file a page of
+// the game may ask for, and the deploy's id, a hash of them all.
+const PRECACHED = /\.(?:html|js|wasm|css|webmanifest|png|txt|woff2)$/;
+// Names with the build's hash (trunk's, and the game's glue, loader and chunks): the same
+// name is always the same bytes, so the HTTP cache may give them.
+const HASHED = /-[0-9a-f]{16}(?:_bg|-[A-Za-z0-9_]+)?\.(?:js|wasm|css)$/;
+const precached = (await readdir(dir, { recursive: true }))
+  .map((f) => f.replaceAll('\\', '/'))
+  .filter((f) => PRECACHED.test(f) && f !== 'sw.js')
+  .sort();
+const deploy = createHash('sha256');
+let size = 0;
+for (const f of precached) {
+  const bytes = await readFile(join(dir, f));
+  size += bytes.length;
+  deploy.update(`${f}\0${bytes.length}\0`).update(bytes);
+}
+const worker = (await readFile(new URL('../static/sw.template.js', import.meta.url), 'utf8'))
+  .replace('__FILES__', () => JSON.stringify(precached))
+  .replace('__UNHASHED__', () => JSON.stringify(precached.filter((f) => !HASHED.test(f))))
+  .replace('__DEPLOY__', deploy.digest('hex').slice(0, 16));
+await writeFile(join(dir, 'sw.js'), (await minifyJs(worker, { ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code);
+const count = precached.length;
 console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unusedClasses / 1024).toFixed(0)} KB of unused classes, ${importsRenamed} imports renamed and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);

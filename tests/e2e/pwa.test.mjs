@@ -73,6 +73,11 @@ describe('offline', () => {
       await page.waitForSelector('.game2048 .board .tile');
       await page.screenshot({ path: join(ARTIFACTS, 'offline.png') });
       assert.deepEqual(page.errors, []);
+      // And the iframe's page with its query: that page, not the hosted one.
+      await page.goto(server.url + '/embed.html?preset=3x3');
+      await page.locator('game-2048 .board .tile').first().waitFor();
+      assert.equal(await page.title(), '2048');
+      assert.equal(await page.locator('game-2048 .board').getAttribute('data-rows'), '3');
     } finally {
       await context.close();
       await server.close();
@@ -133,9 +138,19 @@ describe('a returning visit', () => {
       await page.waitForSelector('.game2048 .board .tile');
       await page.unroute('**/*_bg.wasm');
       await controlled(page);
-      // The return: the service worker serves the game from this device.
+      // The return: the service worker serves the game from this device. In Chromium
+      // its static route answers the page and every file of the first load from the
+      // deploy's cache, without starting the worker (sw.js).
       await page.reload();
       await page.waitForSelector('.game2048 .board .tile');
+      const served = await page.evaluate(() =>
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+          .filter((e) => e.name.startsWith(location.origin) && !e.name.endsWith('.css'))
+          .map((e) => ({ file: e.name.split('/').pop() || '(page)', from: e.workerFinalSourceType })),
+      );
+      const firstLoad = served.filter((e) => e.file === '(page)' || /^game2048-full-[0-9a-f]{16}(?:_bg\.wasm|\.js|-split\.js)$/.test(e.file));
+      assert.equal(firstLoad.length, 4, JSON.stringify(served));
+      assert.deepEqual(firstLoad.filter((e) => e.from !== 'cache'), [], 'each from the static route to the cache');
       const frames = await page.evaluate(() => window.frames_);
       assert.ok(frames.every((f) => f.game || !f.shown), `no frame before the game showed the page: ${JSON.stringify(frames)}`);
       assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-starting')), false);
@@ -173,6 +188,12 @@ describe('updates', () => {
         const before = await state(page);
         await controlled(page);
         assert.equal(await page.locator('.update').count(), 0, 'nothing to offer yet');
+        // What an older deploy left: Workbox's cache (the builds before sw.template.js)
+        // and another deploy's. Another scope's cache is not this worker's to remove.
+        const scope = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.scope));
+        const older = [`workbox-precache-v2-${scope}`, `game2048-0123456789abcdef-${scope}`];
+        const elsewhere = `game2048-0123456789abcdef-${scope}other/`;
+        await page.evaluate((names) => Promise.all(names.map((n) => caches.open(n))), [...older, elsewhere]);
         // Build B is deployed at the same URL; the page checks for it as it does when
         // it comes back into view.
         server.dir = join(builds, 'b');
@@ -185,6 +206,13 @@ describe('updates', () => {
         await page.waitForSelector('.game2048 .board .tile');
         assert.equal(await page.getAttribute('meta[name=build]', 'content'), 'B', 'build B is running');
         assert.deepEqual(await state(page), before);
+        // One deploy's files in this scope: B's, and nothing of A's or older ones.
+        const kept = await page.evaluate(() => caches.keys());
+        const mine = kept.filter((n) => n.endsWith(`-${scope}`));
+        assert.equal(mine.length, 1, JSON.stringify(kept));
+        assert.ok(mine[0].startsWith('game2048-') && !older.includes(mine[0]), JSON.stringify(kept));
+        assert.ok(kept.includes(elsewhere), 'another scope keeps its cache');
+        assert.ok(await page.evaluate((n) => caches.open(n).then((c) => c.match('index.html')).then((r) => r.text()), mine[0]).then((t) => t.includes('content="B"')));
         assert.equal(await page.locator('.update').count(), 0);
       } finally {
         await context.close();
