@@ -215,14 +215,19 @@ const PRECACHED = /\.(?:html|js|wasm|css|webmanifest|png|txt|woff2)$/;
 // Names with the build's hash (trunk's, and the game's glue, loader and chunks): the same
 // name is always the same bytes, so the HTTP cache may give them.
 const HASHED = /-[0-9a-f]{16}(?:_bg|-[A-Za-z0-9_]+)?\.(?:js|wasm|css)$/;
-const precached = (await readdir(dir, { recursive: true }))
-  .map((f) => f.replaceAll('\\', '/'))
-  .filter((f) => PRECACHED.test(f) && f !== 'sw.js')
-  .sort();
+// (A file over 4 MB, only ever a debug build's wasm, is left to the network.)
+const MAX_PRECACHED = 4 * 1024 * 1024;
+const precached = [];
 const deploy = createHash('sha256');
 let size = 0;
-for (const f of precached) {
+for (const f of (await readdir(dir, { recursive: true })).map((f) => f.replaceAll('\\', '/')).sort()) {
+  if (!PRECACHED.test(f) || f === 'sw.js') continue;
   const bytes = await readFile(join(dir, f));
+  if (bytes.length > MAX_PRECACHED) {
+    console.warn(`postbuild: ${f} (${(bytes.length / 1024 / 1024).toFixed(1)} MB) is not precached: over 4 MB`);
+    continue;
+  }
+  precached.push(f);
   size += bytes.length;
   deploy.update(`${f}\0${bytes.length}\0`).update(bytes);
 }
