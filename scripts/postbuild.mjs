@@ -40,6 +40,7 @@ import { minify as minifyJs } from 'terser';
 import { rollup } from 'rollup';
 import { dropUnusedClasses } from './unused-classes.mjs';
 import { minifyImports } from './minify-imports.mjs';
+import { splitPoints } from './chunk-map.mjs';
 import { splitWasm } from './split-wasm.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -207,6 +208,30 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
     out = out.replace(new RegExp(`(href="(?:\\./)?${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*?integrity=")sha384-[^"]+"`), `$1${integrity}"`);
   }
   if (out !== html) await writeFile(path, out);
+}
+
+// 4b. Each language's words, for index.html's first script to preload beside the main
+// module (a German first visit no longer waits for the main module before it asks for
+// them: one round trip and 14 KB less on its critical path): `<meta
+// name="game2048-words" content="de:lang_de,chunk_118 es:…">`, each file named as it
+// follows the glue's name less `.js` and without `.wasm`.
+{
+  const loader = (await readdir(dir)).find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f));
+  if (loader) {
+    const prefix = loader.replace(/split\.js$/, '');
+    const short = (file) => {
+      if (!file.startsWith(prefix) || !file.endsWith('.wasm')) throw new Error(`postbuild: the chunk ${file} is not named after ${prefix}`);
+      return file.slice(prefix.length, -'.wasm'.length);
+    };
+    const words = [...splitPoints(await readFile(join(dir, loader), 'utf8'))]
+      .filter(([name]) => name.startsWith('lang_'))
+      .map(([name, { files }]) => `${name.slice('lang_'.length)}:${files.map(short).join(',')}`)
+      .join(' ');
+    const indexPath = join(dir, 'index.html');
+    const index = (await readFile(indexPath, 'utf8')).replace(/<meta name="game2048-words"[^>]*>\n?/, '');
+    await writeFile(indexPath, index);
+    await atHeadTop([`<meta name="game2048-words" content="${words}">`]);
+  }
 }
 
 // 5. The service worker (static/sw.template.js says what it does): every file a page of

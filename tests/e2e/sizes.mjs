@@ -14,6 +14,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, posix } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { splitPoints } from '../../scripts/chunk-map.mjs';
 import { DIST } from './harness.mjs';
 
 /**
@@ -126,34 +127,11 @@ export async function gameSizes(dist = DIST) {
 export async function chunkSizes(dist = DIST) {
   const loader = (await readdir(dist)).find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f));
   if (!loader) return [];
-  const text = await readFile(join(dist, loader), 'utf8');
-  // Each chunk's loader: `NAME=[wrap(]once(()=>{const x=fetch(new URL("./FILE",...));...},[DEPS])`.
-  const defs = new Map();
-  const define = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>\{const [\w$]+=fetch\(new URL\("\.\/([^"]+)",import\.meta\.url\)\);return [\w$]+\.catch\(\(\)=>\{\}\),async [\w$]+=>WebAssembly\.instantiateStreaming\([\w$]+,[\w$]+\)\},\[([^\]]*)\]\)/g;
-  for (const m of text.matchAll(define)) defs.set(m[1], { file: m[2], deps: m[3] ? m[3].split(',') : [] });
-  // A chunk whose code is all shared with others has no file of its own: `NAME=[wrap(]
-  // once(()=>async x=>({}),[DEPS])`.
-  const empty = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>async [\w$]+=>\(\{\}\),\[([^\]]*)\]\)/g;
-  for (const m of text.matchAll(empty)) defs.set(m[1], { file: null, deps: m[2] ? m[2].split(',') : [] });
-  // A shared chunk merged into another (scripts/merge-chunks.mjs) is that one: `,NAME=OTHER,`.
-  for (const m of text.matchAll(/[,;]([A-Za-z_$][\w$]*)=([A-Za-z_$][\w$]*)(?=[,;])/g)) {
-    if (!defs.has(m[1]) && defs.has(m[2])) defs.set(m[1], defs.get(m[2]));
-  }
   const sizes = [];
-  for (const [name, def] of defs) {
-    const split = name.match(/^__wasm_split_load_(.+)$/);
-    if (!split) continue;
-    const files = def.file ? [def.file] : [];
-    for (let i = 0, deps = [...def.deps]; i < deps.length; i++) {
-      const dep = defs.get(deps[i]);
-      if (!dep) throw new Error(`${loader}: ${name} waits for ${deps[i]}, which it does not define`);
-      if (files.includes(dep.file)) continue;
-      if (dep.file) files.push(dep.file);
-      deps.push(...dep.deps);
-    }
+  for (const [name, { file, files }] of splitPoints(await readFile(join(dist, loader), 'utf8'))) {
     let total = 0;
     for (const f of files) total += gzip(await readFile(join(dist, f)));
-    sizes.push({ name: split[1], file: def.file, files, gzip: total });
+    sizes.push({ name, file, files, gzip: total });
   }
   return sizes.sort((a, b) => a.name.localeCompare(b.name));
 }
