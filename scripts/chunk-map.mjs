@@ -3,6 +3,9 @@
 // Read by the post-build hook (each language's files, which index.html preloads) and by
 // the size tests (tests/e2e/sizes.mjs).
 
+/** The loader's file name in a build. */
+export const LOADER_FILE = /^game2048-full-[0-9a-f]{16}-split\.js$/;
+
 /** Each split point of the minified `loader` with the files it fetches: Map(name ->
  *  { file, files }), `name` as in `#[wasm_split(name)]` (`lang_de`, `games`…), `file` its
  *  own (null when all its code is shared), `files` every one, its own first. */

@@ -40,7 +40,7 @@ import { minify as minifyJs } from 'terser';
 import { rollup } from 'rollup';
 import { dropUnusedClasses } from './unused-classes.mjs';
 import { minifyImports } from './minify-imports.mjs';
-import { splitPoints } from './chunk-map.mjs';
+import { LOADER_FILE, splitPoints } from './chunk-map.mjs';
 import { splitWasm } from './split-wasm.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -216,7 +216,7 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
 // name="game2048-words" content="de:lang_de,chunk_118 es:…">`, each file named as it
 // follows the glue's name less `.js` and without `.wasm`.
 {
-  const loader = (await readdir(dir)).find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f));
+  const loader = (await readdir(dir)).find((f) => LOADER_FILE.test(f));
   if (loader) {
     const prefix = loader.replace(/split\.js$/, '');
     const short = (file) => {

@@ -37,11 +37,10 @@ const literal = (path) => path.replace(/[\\:*?+(){}]/g, '\\$&');
 
 self.addEventListener('install', (event) => {
   if (typeof event.addRoutes === 'function' && typeof URLPattern === 'function') {
-    const port = scope.port;
     const pattern = new URLPattern({
       protocol: scope.protocol.slice(0, -1),
       hostname: scope.hostname,
-      port,
+      port: scope.port,
       pathname: `${literal(scope.pathname)}*`,
       search: '',
     });

@@ -14,7 +14,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, posix } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { splitPoints } from '../../scripts/chunk-map.mjs';
+import { LOADER_FILE, splitPoints } from '../../scripts/chunk-map.mjs';
 import { DIST } from './harness.mjs';
 
 /**
@@ -125,7 +125,7 @@ export async function gameSizes(dist = DIST) {
  * files, gzip }].
  */
 export async function chunkSizes(dist = DIST) {
-  const loader = (await readdir(dist)).find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f));
+  const loader = (await readdir(dist)).find((f) => LOADER_FILE.test(f));
   if (!loader) return [];
   const sizes = [];
   for (const [name, { file, files }] of splitPoints(await readFile(join(dist, loader), 'utf8'))) {
