@@ -165,10 +165,6 @@ for (const [sheet, meta] of [[panelsCss, 'game2048-panels-css'], [widgetCss, nul
   }
 }
 
-// Minified, every file of the build that a browser parses (sw.js is minified as it is
-// written, below). Each step gives the same output for the same input, and minified
-// input comes out unchanged: the hook may run again over a finished build.
-
 /** A page's inline script (or event attribute, `inline`) minified. Each is tried as a
  *  classic script first, whose top-level names stay (the page's scripts share `root` and
  *  `meta`); one that only parses as a module (index.html's, which awaits the game at its
@@ -186,6 +182,9 @@ async function inlineScript(text, inline) {
   return text;
 }
 
+// Minified, every file of the build that a browser parses (sw.js is minified as it is
+// written, below). Each step gives the same output for the same input, and minified
+// input comes out unchanged: the hook may run again over a finished build.
 const all = (await readdir(dir, { recursive: true })).map((f) => f.replaceAll('\\', '/'));
 let saved = 0;
 for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) && f !== 'sw.js')) {
