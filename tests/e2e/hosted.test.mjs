@@ -555,6 +555,11 @@ describe('accessibility and layout', () => {
     assert.deepEqual(used, [true, true, true], 'every face loaded');
     const family = await page.getByRole('button', { name: 'New game' }).evaluate((b) => getComputedStyle(b).fontFamily);
     assert.match(family, /^"Clear Sans"/);
+    // The page's own words take the faces once they are here (index.html's
+    // data-words-font), not in the mount's first layout.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-words-font'));
+    const pageFamily = await page.locator('#how-to').evaluate((p) => getComputedStyle(p).fontFamily);
+    assert.match(pageFamily, /^"Clear Sans"/, "the page's words in Clear Sans");
     await context.close();
   });
 

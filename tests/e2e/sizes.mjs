@@ -58,9 +58,9 @@ const isServiceWorker = (f) => f === 'sw.js';
 const isPanelStyles = (f) => /^panels-[0-9a-f]+\.css$/.test(f);
 
 /** Clear Sans for the page's words (page.css): the game's words ask for it as the game
- *  mounts, when the first move can already be made, so it
- *  is not part of the first load; counted on its own (`wordFontSizes`, its own budget).
- *  hosted.test.mjs shows that no request for it starts before the board is there. */
+ *  mounts, when the first move can already be made, so it is not part of the first
+ *  load; counted on its own (`wordFontSizes`, its own budget). hosted.test.mjs shows
+ *  that no request for it starts before the board is there. */
 const isWordFont = (f) => /^fonts\/clear-sans-(regular|bold)\.woff2$/.test(f);
 
 /** The words' fonts (see `isWordFont`): [{ file, gzip }]. */
