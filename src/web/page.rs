@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::runtime::Ctx;
 use super::{api, chunks, dom, input, language, panic, storage, view};
-use crate::app::copy::{self, Label, Line, PAGE_TEXTS, Text};
+use crate::app::copy::{self, Label, Lang, Line, PAGE_TEXTS, Text};
 use crate::app::help::HowTo;
 use crate::app::links::Link;
 use crate::app::model::{Msg, setting_message};
@@ -250,6 +250,28 @@ fn say_page_text() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    // index.html is written in English, the catalogue's word for word (tests/copy.rs):
+    // an English page is said already. (Saying it again rewrote the 13 options of the
+    // settings' selects, each of which restyles its select, in the mount's task.)
+    if copy::language() != Lang::En {
+        say_in_page(&document);
+        document.set_title(Label::PageTitle.say());
+    }
+    // In the page's language with the rest (English: index.html's stands until
+    // `follow_how_to` says the game in play).
+    if let Some(text) = copy::learned_how_to(&HowTo::classic(input::touch_first())) {
+        say_how_to(&text);
+    }
+    if let Some(root) = document.document_element() {
+        // The update prompt (sw-client.js) reads its words from here.
+        let _ = root.set_attribute("data-say-update", &Line::UpdateReady.to_string());
+        let _ = root.set_attribute("data-say-reload", Label::Reload.say());
+        let _ = root.remove_attribute("data-translating");
+    }
+}
+
+/// Says each of index.html's `data-say` elements in the page's language.
+fn say_in_page(document: &web_sys::Document) {
     let Ok(elements) = document.query_selector_all("[data-say]") else {
         return;
     };
@@ -261,17 +283,5 @@ fn say_page_text() {
         if let Some((_, label)) = PAGE_TEXTS.iter().find(|(k, _)| *k == key) {
             element.set_text_content(Some(label.say()));
         }
-    }
-    // In the page's language with the rest (English: index.html's stands until
-    // `follow_how_to` says the game in play).
-    if let Some(text) = copy::learned_how_to(&HowTo::classic(input::touch_first())) {
-        say_how_to(&text);
-    }
-    document.set_title(Label::PageTitle.say());
-    if let Some(root) = document.document_element() {
-        // The update prompt (sw-client.js) reads its words from here.
-        let _ = root.set_attribute("data-say-update", &Line::UpdateReady.to_string());
-        let _ = root.set_attribute("data-say-reload", Label::Reload.say());
-        let _ = root.remove_attribute("data-translating");
     }
 }
