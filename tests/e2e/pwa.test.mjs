@@ -111,13 +111,17 @@ describe('offline, in another language', () => {
 
 describe('a returning visit', () => {
   // Each frame until the game's tiles are in the DOM: whether index.html's <main> (the
-  // shell, the how-to, the settings) was shown in it.
+  // shell, the how-to, the settings) was shown in it, and whether Clear Sans's words
+  // (regular and bold) were here for the game's first layout and the page's words
+  // took them.
   const watchFrames = () => {
     window.frames_ = [];
     const look = () => {
       const main = document.querySelector('main');
       const game = document.querySelector('.game2048 .tile') !== null;
-      if (main) window.frames_.push({ shown: getComputedStyle(main).display !== 'none', game });
+      const fonts = game && ['400 18px "Clear Sans"', '700 18px "Clear Sans"'].every((font) => document.fonts.check(font, 'New game'));
+      const pageFont = document.documentElement.hasAttribute('data-words-font');
+      if (main) window.frames_.push({ shown: getComputedStyle(main).display !== 'none', game, fonts, pageFont });
       if (!game) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -153,6 +157,10 @@ describe('a returning visit', () => {
       assert.deepEqual(firstLoad.filter((e) => e.from !== 'cache'), [], 'each from the static route to the cache');
       const frames = await page.evaluate(() => window.frames_);
       assert.ok(frames.every((f) => f.game || !f.shown), `no frame before the game showed the page: ${JSON.stringify(frames)}`);
+      // Its words' faces, on this device, were asked for by the page's first script:
+      // the game's first layout uses them, and no swap lays it out again.
+      const first = frames.find((f) => f.game);
+      assert.ok(first.fonts && first.pageFont, `Clear Sans's words here as the game shows: ${JSON.stringify(first)}`);
       assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-starting')), false);
       assert.ok(await page.locator('.how-to').isVisible(), 'the how-to shows with the game');
       assert.ok(await page.locator('#theme').isVisible(), 'the settings show with the game');
