@@ -33,6 +33,37 @@ const ready = import('./__FULL__').then(async (full) => {
   return full;
 });
 
+// Each language's words but English's, by its primary subtag: its chunk and the shared
+// ones it waits for (the post-build hook names them, as for index.html's first script).
+// A widget that speaks one asks for them as it connects, beside the main module rather
+// than once the main module is here (prepareWidget's learning then takes the preloaded
+// response): one round trip and its words' download less before it shows.
+const words = Object.fromEntries(
+  '__WORDS__'.split(' ').filter(Boolean).map((entry) => {
+    const [lang, files] = entry.split(':');
+    return [lang, files.split(',')];
+  }),
+);
+/** The files of the words `tag` names: none for English, undefined for a language the
+ *  game does not speak (as app::copy::Lang::of_tag reads a tag). */
+const wordsOf = (tag) => {
+  const primary = String(tag ?? '').trim().split(/[-_]/)[0].toLowerCase();
+  return primary === 'en' ? [] : words[primary];
+};
+const preloaded = new Set();
+/** Starts downloading the words a widget whose own lang is `lang` speaks (as
+ *  web::language::widget chooses: its own, else the page's, else the browser's), each
+ *  file once a page. */
+function preloadWords(lang) {
+  const tags = [lang, document.documentElement.lang, ...(navigator.languages ?? [])];
+  for (const file of tags.map(wordsOf).find(Boolean) ?? []) {
+    const href = new URL('./__FULL__'.replace(/\.js$/, `-${file}.wasm`), import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href, crossOrigin: '' }));
+  }
+}
+
 /** embed.html's reading of a posted message (see static/embed-page.js). */
 export const frameCommand = (data, origin, allowed) => ready.then((full) => full.frameCommand(data, origin, allowed));
 
@@ -115,6 +146,7 @@ class Game2048Element extends HTMLElement {
   async #start() {
     const generation = ++this.#generation;
     this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
+    preloadWords(this.getAttribute('lang'));
     let full;
     try {
       [full] = await Promise.all([ready, this.#styled]);

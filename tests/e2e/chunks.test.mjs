@@ -136,10 +136,23 @@ describe('the game in chunks', () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US' });
     const page = await context.newPage();
     const asked = languageChunks(page);
+    const files = [];
+    page.on('request', (request) => files.push(new URL(request.url()).pathname.split('/').pop()));
     await page.goto(`${env.server.origin}${BASE}chunk-widgets.html`);
     await page.locator('#ru .board .tile').first().waitFor();
     await page.locator('#page .board .tile').first().waitFor();
     assert.deepEqual(asked, ['ru']);
+    // The Russian widget asked for its words as it connected (game2048-embed.js's
+    // preload), beside the main module: each of their files by a <link>, and once (the
+    // chunks' loader took the preloaded response). The English one asked for none.
+    const words = (await chunkSizes(DIST)).find((c) => c.name === 'lang_ru').files;
+    const preloaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource')
+        .filter((e) => e.initiatorType === 'link' && e.name.endsWith('.wasm'))
+        .map((e) => e.name.split('/').pop()),
+    );
+    assert.deepEqual([...preloaded].sort(), [...words].sort(), 'the Russian widget preloads its words');
+    for (const file of words) assert.equal(files.filter((f) => f === file).length, 1, `${file} fetched once`);
     assert.equal(await page.locator('#ru').getByRole('button', { name: 'Новая игра' }).count(), 1);
     assert.equal(await page.locator('#page').getByRole('button', { name: 'New game' }).count(), 1);
     await context.close();
