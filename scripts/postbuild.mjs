@@ -230,12 +230,13 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
 // 4b. Each language's words, for index.html's first script and game2048-embed.js to
 // preload beside the main module (a German first visit no longer waits for the main
 // module before it asks for them: one round trip and 14 KB less on its critical path):
-// `de:lang_de,chunk_118 es:…`, each file named as it follows the glue's name less `.js`
-// and without `.wasm`; in index.html's `<meta name="game2048-words" content="…">`, and
-// for `__WORDS__` in game2048-embed.js (none in a build without chunks).
+// each language's files named as they follow the glue's name less `.js` and without
+// `.wasm`: in index.html's `<meta name="game2048-words" content="de:lang_de,chunk_118
+// es:…">`, and as `{"de":["lang_de","chunk_118"],…}` for `__WORDS__` in
+// game2048-embed.js (`{}` in a build without chunks).
 {
   const loader = (await readdir(dir)).find((f) => LOADER_FILE.test(f));
-  let words = '';
+  let words = [];
   if (loader) {
     const prefix = loader.replace(/split\.js$/, '');
     const short = (file) => {
@@ -244,15 +245,15 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
     };
     words = [...splitPoints(await readFile(join(dir, loader), 'utf8'))]
       .filter(([name]) => name.startsWith('lang_'))
-      .map(([name, { files }]) => `${name.slice('lang_'.length)}:${files.map(short).join(',')}`)
-      .join(' ');
+      .map(([name, { files }]) => [name.slice('lang_'.length), files.map(short)]);
+    const content = words.map(([lang, files]) => `${lang}:${files.join(',')}`).join(' ');
     const indexPath = join(dir, 'index.html');
     const index = (await readFile(indexPath, 'utf8')).replace(/<meta name="game2048-words"[^>]*>\n?/, '');
     await writeFile(indexPath, index);
-    await atHeadTop([`<meta name="game2048-words" content="${words}">`]);
+    await atHeadTop([`<meta name="game2048-words" content="${content}">`]);
   }
   const embedPath = join(dir, 'game2048-embed.js');
-  await writeFile(embedPath, (await readFile(embedPath, 'utf8')).replace('__WORDS__', () => words));
+  await writeFile(embedPath, (await readFile(embedPath, 'utf8')).replace('__WORDS__', () => JSON.stringify(Object.fromEntries(words))));
 }
 
 // 5. The service worker (static/sw.template.js says what it does): every file a page of

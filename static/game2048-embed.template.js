@@ -38,17 +38,12 @@ const ready = import('./__FULL__').then(async (full) => {
 // A widget that speaks one asks for them as it connects, beside the main module rather
 // than once the main module is here (prepareWidget's learning then takes the preloaded
 // response): one round trip and its words' download less before it shows.
-const words = Object.fromEntries(
-  '__WORDS__'.split(' ').filter(Boolean).map((entry) => {
-    const [lang, files] = entry.split(':');
-    return [lang, files.split(',')];
-  }),
-);
+const words = __WORDS__;
 /** The files of the words `tag` names: none for English, undefined for a language the
  *  game does not speak (as app::copy::Lang::of_tag reads a tag). */
 const wordsOf = (tag) => {
   const primary = String(tag ?? '').trim().split(/[-_]/)[0].toLowerCase();
-  return primary === 'en' ? [] : words[primary];
+  return primary === 'en' ? [] : Object.hasOwn(words, primary) ? words[primary] : undefined;
 };
 const preloaded = new Set();
 /** Starts downloading the words a widget whose own lang is `lang` speaks (as

@@ -61,8 +61,10 @@ test("the words' font, which comes after the game, stays within its budget", asy
 /** A host page with one widget, before it plays: 140 KB is the issue's goal. (166 KB
  *  until issue 32's power-ups and limits, 169 KB until its challenge and picture, 172 KB
  *  until issue 33's hands, 177 KB until the links' reader left the main module, 175 KB
- *  until wasm-opt flattened the main module's control flow: see FIRST_LOAD_BUDGET.) */
-const WIDGET_BUDGET = 174 * 1024;
+ *  until wasm-opt flattened the main module's control flow: see FIRST_LOAD_BUDGET. Then
+ *  174 KB until game2048-embed.js asked for a widget's words as it connects, 274 B on
+ *  every widget for 240 ms less before a German widget shows on slow 4G.) */
+const WIDGET_BUDGET = 175 * 1024;
 /** A part's first use where the full build runs (a widget, the hosted page once it has
  *  loaded it): the issue's 60 KB, and the builder's 77 KB until it is cut. (The
  *  builder's was 70 KB until its panels' words moved out of the main module into its

@@ -21,7 +21,8 @@ const widgets = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>host</title><link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
   <body><game-2048 id="ru" lang="ru" controls="compact" storage-key="chunk-ru"></game-2048>
-  <game-2048 id="page" controls="compact" storage-key="chunk-page"></game-2048></body></html>`;
+  <game-2048 id="page" controls="compact" storage-key="chunk-page"></game-2048>
+  <game-2048 id="odd" lang="constructor" controls="compact" storage-key="chunk-odd"></game-2048></body></html>`;
 const customWidget = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>host</title><link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
@@ -141,10 +142,13 @@ describe('the game in chunks', () => {
     await page.goto(`${env.server.origin}${BASE}chunk-widgets.html`);
     await page.locator('#ru .board .tile').first().waitFor();
     await page.locator('#page .board .tile').first().waitFor();
+    // (A lang no language has, even one that names a property of every JS object,
+    // speaks the page's.)
+    await page.locator('#odd').getByRole('button', { name: 'New game' }).waitFor();
     assert.deepEqual(asked, ['ru']);
     // The Russian widget asked for its words as it connected (game2048-embed.js's
     // preload), beside the main module: each of their files by a <link>, and once (the
-    // chunks' loader took the preloaded response). The English one asked for none.
+    // chunks' loader took the preloaded response). The English ones asked for none.
     const words = (await chunkSizes(DIST)).find((c) => c.name === 'lang_ru').files;
     const preloaded = await page.evaluate(() =>
       performance.getEntriesByType('resource')
