@@ -14,7 +14,7 @@
 //    deploy; and preloads them, with the chunks' loader, in <link>s at the top of its
 //    head, where the browser finds them in the page's first bytes;
 // 2. writes game2048-embed.js, the widget's entry under a stable name, pointing at this
-//    build's glue, stylesheets and each language's words;
+//    build's glue and stylesheets;
 // 3. puts the game's stylesheets (game.css, extras.css) inline in index.html (page.css
 //    and sw-client.js are inline already, by trunk): no request before the first paint.
 //    The files stay, for widgets. The panels' (panels.css) leaves the page's head for a
@@ -132,23 +132,7 @@ const extrasCss = find(/^extras-[0-9a-f]+\.css$/);
 const css = find(/^game-[0-9a-f]+\.css$/);
 const panelsCss = find(/^panels-[0-9a-f]+\.css$/);
 const widgetCss = find(/^widget-[0-9a-f]+\.css$/);
-// Each language's words: [lang, [file, …]], each file named as it follows the glue's
-// name less `.js` and without `.wasm` (null in a build without chunks). game2048-embed.js
-// and index.html's first script preload them beside the main module (4b).
-const languageFiles = await (async () => {
-  const loader = (await readdir(dir)).find((f) => LOADER_FILE.test(f));
-  if (!loader) return null;
-  const prefix = loader.replace(/split\.js$/, '');
-  const short = (file) => {
-    if (!file.startsWith(prefix) || !file.endsWith('.wasm')) throw new Error(`postbuild: the chunk ${file} is not named after ${prefix}`);
-    return file.slice(prefix.length, -'.wasm'.length);
-  };
-  return [...splitPoints(await readFile(join(dir, loader), 'utf8'))]
-    .filter(([name]) => name.startsWith('lang_'))
-    .map(([name, { files }]) => [name.slice('lang_'.length), files.map(short)]);
-})();
 let embed = await readFile(new URL('../static/game2048-embed.template.js', import.meta.url), 'utf8');
-embed = embed.replace('__WORDS__', () => JSON.stringify(Object.fromEntries(languageFiles ?? [])));
 embed = embed.replaceAll('__CSS__', css).replaceAll('__EXTRAS_CSS__', extrasCss).replaceAll('__PANELS_CSS__', panelsCss).replaceAll('__WIDGET_CSS__', widgetCss).replaceAll('__FULL__', fullGlue).replaceAll('__WASM__', fullGlue.replace(/\.js$/, '_bg.wasm'));
 await writeFile(join(dir, 'game2048-embed.js'), embed);
 
@@ -243,17 +227,33 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
   if (out !== html) await writeFile(path, out);
 }
 
-// 4b. Each language's words (`languageFiles`), for index.html's first script to preload
-// beside the main module (a German first visit no longer waits for the main module
-// before it asks for them: one round trip and 14 KB less on its critical path): `<meta
-// name="game2048-words" content="de:lang_de,chunk_118 es:…">`. (game2048-embed.js has
-// them from step 2.)
-if (languageFiles) {
-  const content = languageFiles.map(([lang, files]) => `${lang}:${files.join(',')}`).join(' ');
-  const indexPath = join(dir, 'index.html');
-  const index = (await readFile(indexPath, 'utf8')).replace(/<meta name="game2048-words"[^>]*>\n?/, '');
-  await writeFile(indexPath, index);
-  await atHeadTop([`<meta name="game2048-words" content="${content}">`]);
+// 4b. Each language's words, for index.html's first script and game2048-embed.js to
+// preload beside the main module (a German first visit no longer waits for the main
+// module before it asks for them: one round trip and 14 KB less on its critical path):
+// each language's files named as they follow the glue's name less `.js` and without
+// `.wasm`: in index.html's `<meta name="game2048-words" content="de:lang_de,chunk_118
+// es:…">`, and as `{"de":["lang_de","chunk_118"],…}` for `__WORDS__` in
+// game2048-embed.js (`{}` in a build without chunks).
+{
+  const loader = (await readdir(dir)).find((f) => LOADER_FILE.test(f));
+  let words = [];
+  if (loader) {
+    const prefix = loader.replace(/split\.js$/, '');
+    const short = (file) => {
+      if (!file.startsWith(prefix) || !file.endsWith('.wasm')) throw new Error(`postbuild: the chunk ${file} is not named after ${prefix}`);
+      return file.slice(prefix.length, -'.wasm'.length);
+    };
+    words = [...splitPoints(await readFile(join(dir, loader), 'utf8'))]
+      .filter(([name]) => name.startsWith('lang_'))
+      .map(([name, { files }]) => [name.slice('lang_'.length), files.map(short)]);
+    const content = words.map(([lang, files]) => `${lang}:${files.join(',')}`).join(' ');
+    const indexPath = join(dir, 'index.html');
+    const index = (await readFile(indexPath, 'utf8')).replace(/<meta name="game2048-words"[^>]*>\n?/, '');
+    await writeFile(indexPath, index);
+    await atHeadTop([`<meta name="game2048-words" content="${content}">`]);
+  }
+  const embedPath = join(dir, 'game2048-embed.js');
+  await writeFile(embedPath, (await readFile(embedPath, 'utf8')).replace('__WORDS__', () => JSON.stringify(Object.fromEntries(words))));
 }
 
 // 5. The service worker (static/sw.template.js says what it does): every file a page of
