@@ -16,6 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { FEATURE_FLAGS, fromText, toText } from './binaryen.mjs';
 import { EMPTY_FETCHER, fetcherPattern } from './data-chunks.mjs';
 
 /** What a shared chunk's file costs in gzip -9 beyond its code and data (measured on the
@@ -96,15 +97,12 @@ export function plan(chunks, fileCost = FILE_COST, fileWorth = FILE_WORTH) {
  * Merges the shared chunks at `paths` into one module at `out` (wasm-merge keeps each
  * input's imports, so the merged module imports the memory, the table and the stack
  * pointer once per input: those that name the same import are made one, in its text).
- * `features`: wasm-opt's `--enable-*` flags.
+ * (wasm-merge is the command; the text and back are binaryen's, in this process.)
  */
-export async function merge(paths, out, features) {
-  const flags = [...features, '--enable-multimemory'];
-  const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
-  run('wasm-merge', [...flags, ...paths.flatMap((p, i) => [p, `m${i}`]), '-o', out]);
-  const text = run('wasm-dis', [out]).toString();
-  await writeFile(`${out}.wat`, oneImportEach(text));
-  run('wasm-as', [...features, `${out}.wat`, '-o', out]);
+export async function merge(paths, out) {
+  const flags = [...FEATURE_FLAGS, '--enable-multimemory'];
+  execFileSync('wasm-merge', [...flags, ...paths.flatMap((p, i) => [p, `m${i}`]), '-o', out], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await writeFile(out, fromText(oneImportEach(toText(await readFile(out)))));
 }
 
 /**

@@ -9,7 +9,8 @@
 //    writes `__wasm_split.js`, which loads them into the main module's memory and table;
 // 2. wasm-bindgen writes the glue of the main module, keeping the linker's exports that
 //    the chunks import (`--keep-lld-exports`);
-// 3. wasm-opt optimises every module (release builds, as trunk does), and the main
+// 3. wasm-opt's passes optimise every module (release builds, as trunk does; binaryen
+//    runs in this process, scripts/binaryen.mjs), and the main
 //    module takes the bytes of shared chunks that are only a few constant bytes, which
 //    are then not fetched (scripts/data-chunks.mjs), and loses the table segments of
 //    nulls the splitter wrote for wasm-opt's sake (scripts/null-elements.mjs);
@@ -27,25 +28,30 @@ import { join } from 'node:path';
 import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
 import { aliasInLoader, gzipSize, merge, plan, sharedChunks } from './merge-chunks.mjs';
 import { withoutNullElements } from './null-elements.mjs';
+import { OZ, wasmOpt } from './binaryen.mjs';
 
 /** The loader's name as the splitter writes it, and as the glue imports it. */
 const LOADER = '__wasm_split.js';
 /** A chunk's file as the splitter names it: `split_<name>.wasm` or `chunk_<n>.wasm`. */
 const CHUNK = /^(?:split|chunk)_[A-Za-z0-9_]+\.wasm$/;
 
-/** The main module's passes after `-Oz`: its control flow flattened and rebuilt
- *  (`--flatten --rereloop`), then `-Oz` again until it no longer shrinks: 0.7 KB gzip
- *  off the first load and every widget (165,864 to 165,128 B), for 25 s more of
+/** The main module's passes: `-Oz`, then its control flow flattened and rebuilt
+ *  (`--flatten --rereloop`), then `-Oz` again, all until it no longer shrinks: 0.7 KB
+ *  gzip off the first load and every widget (165,864 to 165,128 B), for 25 s more of
  *  build (33 s, not 8). The chunks gain too little: 589 B over all 159, each part at
- *  most 238 B (the builder), for 87 s more. */
-const MAIN_PASSES = ['--flatten', '--rereloop', '-Oz', '--converge'];
+ *  most 238 B (the builder), for 87 s more.
+ *  Then every module loses the two custom sections wasm-opt writes, which no browser
+ *  reads: about 190 B gzip in each file, and a feature's first use fetches up to 19. */
+const STRIP = ['strip-target-features', 'strip-producers'];
+export const MAIN_PASSES = [OZ, 'flatten', 'rereloop', OZ, ...STRIP];
+export const CHUNK_PASSES = [OZ, ...STRIP];
 
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'pipe', 'inherit'] });
 
 /**
  * Splits `input` (cargo's wasm of the bin `name`) and writes into `out`: `<name>-<hash>.js`
  * (the glue), `<name>-<hash>_bg.wasm` (the main module), `<name>-<hash>-split.js` (the
- * loader) and `<name>-<hash>-<chunk>.wasm` for each chunk. `optimise` runs wasm-opt.
+ * loader) and `<name>-<hash>-<chunk>.wasm` for each chunk. `optimise` runs wasm-opt's passes.
  * Returns { glue, wasm, loader, chunks: [file] }.
  */
 export async function splitWasm({ input, name, out, optimise }) {
@@ -58,18 +64,13 @@ export async function splitWasm({ input, name, out, optimise }) {
     if ((await readdir(bound)).includes('snippets')) throw new Error(`split-wasm: ${name} imports JS snippets, which this step does not carry over`);
     const chunks = (await readdir(split)).filter((f) => CHUNK.test(f)).sort();
     const modules = [join(bound, `${name}_bg.wasm`), ...chunks.map((c) => join(split, c))];
-    // The features rustc's wasm32 target enables by default: the chunks carry no
-    // target_features section for wasm-opt to detect them from.
-    const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'reference-types', 'multivalue', 'mutable-globals'].map((f) => `--enable-${f}`);
-    // Strip the two custom sections wasm-opt writes, which no browser reads: about
-    // 190 B gzip in each file, and a feature's first use fetches up to 19 files.
-    // `--low-memory-unused`: rustc's wasm32 layout puts the stack first, growing down
-    // to address 0, so the low 1 KB is only reached by an address that wrapped past
-    // 4 GB, which Rust never computes; wasm-opt may then fold `p + c` into a load's
-    // offset (what Emscripten does by default): 0.8 KB gzip off the main module.
-    const more = ['--strip-target-features', '--strip-producers', '--low-memory-unused'];
+    // (Binaryen in this process: scripts/binaryen.mjs says why, and what it sets.)
+    const optimised = async (module, passes, options) => writeFile(module, wasmOpt(await readFile(module), passes, options));
     if (optimise) {
-      for (const module of modules) run('wasm-opt', ['-Oz', ...(module === modules[0] ? MAIN_PASSES : []), ...features, ...more, module, '-o', module]);
+      for (const module of modules) {
+        if (module === modules[0]) await optimised(module, MAIN_PASSES, { converge: true });
+        else await optimised(module, CHUNK_PASSES);
+      }
     }
     let glue = await readFile(join(bound, `${name}.js`), 'utf8');
     let loader = chunks.length > 0 || glue.includes(LOADER) ? await readFile(join(split, LOADER), 'utf8') : null;
@@ -92,8 +93,8 @@ export async function splitWasm({ input, name, out, optimise }) {
       for (const [file, { users }] of sharedChunks(loader)) shared.push({ file, size: await gzipSize(join(split, file)), users });
       for (const group of plan(shared)) {
         const into = join(split, group[0]);
-        await merge(group.map((file) => join(split, file)), into, features);
-        run('wasm-opt', ['-Oz', ...features, ...more, into, '-o', into]);
+        await merge(group.map((file) => join(split, file)), into);
+        await optimised(into, CHUNK_PASSES);
         loader = aliasInLoader(loader, group);
         for (const file of group.slice(1)) {
           modules.splice(modules.indexOf(join(split, file)), 1);
