@@ -13,7 +13,9 @@
 //    runs in this process, scripts/binaryen.mjs), and the main
 //    module takes the bytes of shared chunks that are only a few constant bytes, which
 //    are then not fetched (scripts/data-chunks.mjs), and loses the table segments of
-//    nulls the splitter wrote for wasm-opt's sake (scripts/null-elements.mjs);
+//    nulls the splitter wrote for wasm-opt's sake (scripts/null-elements.mjs), and
+//    each module's functions are put in the order gzip compresses best
+//    (scripts/order-functions.mjs);
 // 4. every file gets the build's hash in its name, and the names inside the files say so:
 //    the glue imports the loader, the loader imports the glue and fetches the chunks. A
 //    page only ever loads chunks of its own deploy, and a service worker can keep two
@@ -22,6 +24,7 @@
 // What a chunk is for is in the Rust code that splits it off (src/bin/game2048-full.rs).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +32,7 @@ import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
 import { aliasInLoader, gzipSize, merge, plan, sharedChunks } from './merge-chunks.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 import { OZ, wasmOpt } from './binaryen.mjs';
+import { orderFunctions } from './order-functions.mjs';
 
 /** The loader's name as the splitter writes it, and as the glue imports it. */
 const LOADER = '__wasm_split.js';
@@ -45,6 +49,9 @@ const CHUNK = /^(?:split|chunk)_[A-Za-z0-9_]+\.wasm$/;
 const STRIP = ['strip-target-features', 'strip-producers'];
 export const MAIN_PASSES = [OZ, 'flatten', 'rereloop', OZ, ...STRIP];
 export const CHUNK_PASSES = [OZ, ...STRIP];
+
+/** gzip -9 of `bytes`, as the budgets count it. */
+const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'pipe', 'inherit'] });
 
@@ -104,6 +111,16 @@ export async function splitWasm({ input, name, out, optimise }) {
     }
     // 3c. The table slots the splitter reserved against wasm-opt, which need no writing.
     await writeFile(modules[0], withoutNullElements(await readFile(modules[0])));
+    // 3e. Every module's functions in the order gzip compresses best
+    // (scripts/order-functions.mjs), where that order is smaller: a language's words
+    // are data, and gain nothing.
+    if (optimise) {
+      for (const module of modules) {
+        const wasm = await readFile(module);
+        const ordered = orderFunctions(wasm);
+        if (gzipped(ordered) < gzipped(wasm)) await writeFile(module, ordered);
+      }
+    }
     const hash = createHash('sha256');
     hash.update(glue).update(loader ?? '');
     for (const module of modules) hash.update(await readFile(module));
