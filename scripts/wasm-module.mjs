@@ -1,7 +1,8 @@
 // Reading a wasm binary's structure: its sections, LEB128 numbers and names, and its
 // imports; and LEB128 numbers and a section's new content written, for the parts of a
 // module written anew. Shared by
-// the build (scripts/minify-imports.mjs, scripts/data-chunks.mjs) and the size report
+// the build (scripts/minify-imports.mjs, scripts/data-chunks.mjs,
+// scripts/order-functions.mjs) and the size report
 // (tests/e2e/perf.mjs); it reads and encodes, and writes no file.
 
 const SECTION_NAMES = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'datacount'];

@@ -9,6 +9,7 @@ import binaryen from 'binaryen';
 import { DIST } from './harness.mjs';
 import { FEATURES, fromText } from '../../scripts/binaryen.mjs';
 import { orderFunctions } from '../../scripts/order-functions.mjs';
+import { reader, sections } from '../../scripts/wasm-module.mjs';
 
 // Functions of many sizes that call each other directly, through the table (an
 // active segment of indices and one of expressions), by `ref.func` in code and in a
@@ -67,32 +68,15 @@ async function results(wasm) {
 
 /** The names section's function names: Map(index -> name). */
 function functionNames(wasm) {
-  let at = 8;
-  const u32 = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = wasm[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (!(byte & 0x80)) return value;
-    }
-  };
-  const text = () => {
-    const n = u32();
-    return Buffer.from(wasm.subarray(at, (at += n))).toString();
-  };
   const names = new Map();
-  while (at < wasm.length) {
-    const id = wasm[at++];
-    const end = u32() + at;
-    if (id === 0 && text() === 'name') {
-      while (at < end) {
-        const sub = wasm[at++];
-        const subEnd = u32() + at;
-        if (sub === 1) for (let n = u32(), i = 0; i < n; i++) names.set(u32(), text());
-        at = subEnd;
-      }
-    }
-    at = end;
+  const section = sections(wasm).find((s) => s.name === 'custom "name"');
+  const r = reader(wasm, section.start);
+  r.name();
+  while (r.at < section.end) {
+    const id = r.byte();
+    const end = r.u32() + r.at;
+    if (id === 1) for (let n = r.u32(); n > 0; n--) names.set(r.u32(), r.name());
+    r.skip(end - r.at);
   }
   return names;
 }
@@ -142,56 +126,24 @@ test("the build's modules come with their functions ordered by size", async () =
 
 /** The export `name`'s function index in `wasm`. */
 function exportIndex(wasm, name) {
-  let at = 8;
-  const u32 = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = wasm[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (!(byte & 0x80)) return value;
-    }
-  };
-  while (at < wasm.length) {
-    const id = wasm[at++];
-    const end = u32() + at;
-    if (id === 7) {
-      for (let n = u32(), i = 0; i < n; i++) {
-        const length = u32();
-        const field = Buffer.from(wasm.subarray(at, (at += length))).toString();
-        const kind = wasm[at++];
-        const index = u32();
-        if (field === name && kind === 0) return index;
-      }
-    }
-    at = end;
+  const r = reader(wasm, sections(wasm).find((s) => s.id === 7).start);
+  for (let n = r.u32(); n > 0; n--) {
+    const field = r.name();
+    const kind = r.byte();
+    const index = r.u32();
+    if (field === name && kind === 0) return index;
   }
   throw new Error(`no export ${name}`);
 }
 
 /** The size of each function body in `wasm`'s code section, in order. */
 function bodySizes(wasm) {
-  let at = 8;
-  const u32 = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = wasm[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (!(byte & 0x80)) return value;
-    }
-  };
-  while (at < wasm.length) {
-    const id = wasm[at++];
-    const end = u32() + at;
-    if (id === 10) {
-      const sizes = [];
-      for (let n = u32(), i = 0; i < n; i++) {
-        const size = u32();
-        sizes.push(size);
-        at += size;
-      }
-      return sizes;
-    }
-    at = end;
+  const r = reader(wasm, sections(wasm).find((s) => s.id === 10).start);
+  const sizes = [];
+  for (let n = r.u32(); n > 0; n--) {
+    const size = r.u32();
+    sizes.push(size);
+    r.skip(size);
   }
-  return [];
+  return sizes;
 }
