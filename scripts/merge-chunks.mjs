@@ -152,5 +152,8 @@ export function aliasInLoader(loader, group) {
 
 /** gzip -9 of a file, as the budgets count it. */
 export async function gzipSize(path) {
-  return gzipSync(await readFile(path), { level: 9 }).length;
+  return gzipped(await readFile(path));
 }
+
+/** gzip -9 of `bytes`, as the budgets count it. */
+export const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;

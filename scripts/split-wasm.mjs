@@ -24,12 +24,11 @@
 // What a chunk is for is in the Rust code that splits it off (src/bin/game2048-full.rs).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
-import { aliasInLoader, gzipSize, merge, plan, sharedChunks } from './merge-chunks.mjs';
+import { aliasInLoader, gzipSize, gzipped, merge, plan, sharedChunks } from './merge-chunks.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 import { OZ, wasmOpt } from './binaryen.mjs';
 import { orderFunctions } from './order-functions.mjs';
@@ -49,9 +48,6 @@ const CHUNK = /^(?:split|chunk)_[A-Za-z0-9_]+\.wasm$/;
 const STRIP = ['strip-target-features', 'strip-producers'];
 export const MAIN_PASSES = [OZ, 'flatten', 'rereloop', OZ, ...STRIP];
 export const CHUNK_PASSES = [OZ, ...STRIP];
-
-/** gzip -9 of `bytes`, as the budgets count it. */
-const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'pipe', 'inherit'] });
 
