@@ -251,6 +251,31 @@ describe('sound', () => {
 /** Two animation frames: the pads are read once a frame. */
 const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
+/**
+ * Holds pad 0's `button` (or leans its stick to `stick`) inside the page until the game
+ * has moved, then `after` ms more of frames, and lets go in that frame's own callback.
+ * A held direction repeats after 450 ms (`app::pads::FIRST_REPEAT_MS`): letting go from
+ * the test, a round trip or two later, would race that repeat on a loaded machine.
+ * Resolves with the moves then and how long the direction was held after its move
+ * (frame times, as the game reads the pads).
+ */
+const holdUntilMoved = (page, { button, stick, after = 0 }) =>
+  page.evaluate(([button, stick, after]) => new Promise((resolve) => {
+    const set = (on) => (stick ? window.padStick(0, ...(on ? stick : [0, 0])) : window.padButton(0, button, on));
+    const from = window.game2048.state().moves;
+    let movedAt = null;
+    set(true);
+    const tick = (now) => {
+      const moves = window.game2048.state().moves;
+      if (movedAt === null && moves > from) movedAt = now;
+      if (movedAt !== null && now - movedAt >= after) {
+        set(false);
+        resolve({ moves, heldAfterMove: now - movedAt });
+      } else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }), [button ?? null, stick ?? null, after]);
+
 /** Presses and lets go of `button` on pad `index`, a frame or two each way. */
 async function press(page, index, button) {
   await page.evaluate(([i, b]) => window.padButton(i, b, true), [index, button]);
@@ -272,13 +297,14 @@ describe('gamepads', () => {
       'Gamepad connected: the d-pad or the left stick moves, A gives a hint, B undoes, Start starts a new game.',
     );
 
-    // The d-pad, held: one move, however many frames it is held for.
+    // The d-pad, held for 250 ms after its move: one move (a held direction repeats
+    // only after 450 ms). A frame that alone took more than 200 ms would let it repeat,
+    // rightly; the count is then checked against the time it was held.
     const dir = await legalDirection(page);
-    await page.evaluate((b) => window.padButton(0, b, true), PAD_BUTTON[dir]);
-    await page.waitForFunction(() => window.game2048.state().moves === 1);
-    for (let i = 0; i < 8; i++) await frames(page);
-    assert.equal((await state(page)).moves, 1, 'held, still one move');
-    await page.evaluate((b) => window.padButton(0, b, false), PAD_BUTTON[dir]);
+    const held = await holdUntilMoved(page, { button: PAD_BUTTON[dir], after: 250 });
+    if (held.heldAfterMove < 450) assert.equal(held.moves, 1, `held ${held.heldAfterMove} ms, still one move`);
+    else assert.ok(held.moves >= 1, `held ${held.heldAfterMove} ms`);
+    assert.equal((await state(page)).moves, held.moves, 'let go: no more moves');
     await frames(page);
     // The same pad connected again is not said again; another pad is.
     assert.match(await said(), /^Moved /);
@@ -288,20 +314,24 @@ describe('gamepads', () => {
 
     // The left stick, past its dead zone.
     const next = await legalDirection(page);
-    const [x, y] = { left: [-0.9, 0], right: [0.9, 0], up: [0, -0.9], down: [0, 0.9] }[next];
-    await page.evaluate(([x, y]) => window.padStick(0, x, y), [x, y]);
-    await page.waitForFunction(() => window.game2048.state().moves === 2);
+    const stick = { left: [-0.9, 0], right: [0.9, 0], up: [0, -0.9], down: [0, 0.9] }[next];
+    const pushed = await holdUntilMoved(page, { stick });
+    assert.equal(pushed.moves, held.moves + 1, 'the stick moved once');
+    // Inside the dead zone: no move.
     await page.evaluate(() => window.padStick(0, 0.2, 0.1));
     await frames(page);
+    await frames(page);
+    assert.equal((await state(page)).moves, pushed.moves, 'a stick at rest does not move');
+    await page.evaluate(() => window.padStick(0, 0, 0));
 
     await press(page, 0, PAD_BUTTON.b);
-    assert.equal((await state(page)).moves, 1, 'B undoes');
+    assert.equal((await state(page)).moves, pushed.moves - 1, 'B undoes');
     await press(page, 0, PAD_BUTTON.start);
     const question = page.locator('.question');
     await question.waitFor();
     await press(page, 0, PAD_BUTTON.b);
     await question.waitFor({ state: 'detached' });
-    assert.equal((await state(page)).moves, 1, 'B says no');
+    assert.equal((await state(page)).moves, pushed.moves - 1, 'B says no');
     await press(page, 0, PAD_BUTTON.start);
     await question.waitFor();
     await press(page, 0, PAD_BUTTON.a);
