@@ -3,8 +3,11 @@
 // does), then reloaded with the CPU slowed 4x and slow 4G, under a Chromium trace. It
 // prints, as medians over the rounds, the time from navigation to tiles on screen and
 // how much of the main thread's time went where until then: HTML, style and layout,
-// script compile and run (the glue), wasm compile and instantiate, and the rest.
-//   node tests/e2e/profile-start.mjs [--rounds 5] [--cpu 4]
+// script compile and run (the glue), wasm compile and instantiate, and the rest; and
+// the wasm functions compiled on first call (Chromium compiles a module's functions
+// lazily, on the main thread, unless its code cache has them) and the longest layout.
+// `--first` profiles a first visit instead (no cache, no service worker).
+//   node tests/e2e/profile-start.mjs [--rounds 5] [--cpu 4] [--first]
 import { DIST, SLOW_4G, launch, serve } from './harness.mjs';
 
 const arg = (name, fallback) => {
@@ -13,6 +16,7 @@ const arg = (name, fallback) => {
 };
 const rounds = arg('rounds', 5);
 const cpu = arg('cpu', 4);
+const first = process.argv.includes('--first');
 
 /** Trace event names by phase (Chromium's devtools.timeline and v8 categories). */
 const PHASES = {
@@ -34,10 +38,13 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => document.querySelectorAll('.game2048 .tile').length >= 2);
-    await page.evaluate(async () => navigator.serviceWorker && (await navigator.serviceWorker.ready));
+    if (!first) {
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(() => document.querySelectorAll('.game2048 .tile').length >= 2);
+      await page.evaluate(async () => navigator.serviceWorker && (await navigator.serviceWorker.ready));
+    }
     await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: first });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const events = [];
@@ -51,11 +58,12 @@ try {
     await page.waitForFunction(() => document.querySelectorAll('.game2048 .tile').length >= 2, null, { polling: 'raf' });
     const tiles = await page.evaluate(() => performance.now());
     // When each file had arrived (ms since navigation start).
-    const arrived = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0];
-      const file = (re) => performance.getEntriesByType('resource').find((r) => re.test(r.name))?.responseEnd ?? NaN;
-      return { html: nav.responseEnd, glue: file(/game2048-[0-9a-f]+\.js$/), wasm: file(/game2048-[0-9a-f]+_bg\.wasm$/) };
-    });
+    const loaded = await page.evaluate(() => ({
+      html: performance.getEntriesByType('navigation')[0].responseEnd,
+      files: performance.getEntriesByType('resource').map((r) => [r.name, r.responseEnd]),
+    }));
+    const file = (re) => loaded.files.find(([name]) => re.test(name))?.[1] ?? NaN;
+    const arrived = { html: loaded.html, glue: file(/game2048-full-[0-9a-f]+\.js$/), wasm: file(/game2048-full-[0-9a-f]+_bg\.wasm$/) };
     await cdp.send('Tracing.end');
     await done;
     // The renderer's main thread: where the navigation's document was parsed.
@@ -95,7 +103,9 @@ try {
       }
       console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, v]) => `${n} ${(v / 1000).toFixed(1)}`).join('\n'));
     }
-    results.push({ tiles, ...arrived, busy: busy / 1000, span: (end - start) / 1000, offMain: offMain / 1000, ...Object.fromEntries(Object.entries(byPhase).map(([k, v]) => [k, v / 1000])) });
+    const lazy = onMain.filter((e) => e.name === 'wasm.CompileLazy');
+    const layout = Math.max(0, ...onMain.filter((e) => e.name === 'Layout').map((e) => e.dur));
+    results.push({ tiles, arrived, lazy: lazy.length, lazyMs: lazy.reduce((sum, e) => sum + e.dur, 0) / 1000, layout: layout / 1000, busy: busy / 1000, span: (end - start) / 1000, offMain: offMain / 1000, ...Object.fromEntries(Object.entries(byPhase).map(([k, v]) => [k, v / 1000])) });
     await context.close();
   }
 } finally {
@@ -104,13 +114,15 @@ try {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`Returning visitor, CPU x${cpu}, slow 4G, ${rounds} rounds (medians, ms):`);
+console.log(`${first ? 'First visit' : 'Returning visitor'}, CPU x${cpu}, slow 4G, ${rounds} rounds (medians, ms):`);
 console.log(`  navigation to tiles on screen: ${median(results.map((r) => r.tiles)).toFixed(0)}`);
 for (const file of ['html', 'glue', 'wasm']) {
-  console.log(`  ${file} arrived at ${median(results.map((r) => r[file])).toFixed(0)}`);
+  console.log(`  ${file} arrived at ${median(results.map((r) => r.arrived[file])).toFixed(0)}`);
 }
 console.log(`  main thread busy (top-level tasks): ${median(results.map((r) => r.busy)).toFixed(0)}`);
 for (const phase of [...Object.keys(PHASES), 'other']) {
   console.log(`  ${phase.padEnd(18)} ${median(results.map((r) => r[phase])).toFixed(1).padStart(8)}  (main thread, self time)`);
 }
 console.log(`  wasm off the main thread: ${median(results.map((r) => r.offMain)).toFixed(1)}`);
+console.log(`  wasm functions compiled on first call: ${median(results.map((r) => r.lazy))}, taking ${median(results.map((r) => r.lazyMs)).toFixed(1)} (main thread)`);
+console.log(`  the longest layout: ${median(results.map((r) => r.layout)).toFixed(1)}`);
