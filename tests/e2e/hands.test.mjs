@@ -257,12 +257,13 @@ const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimation
  * A held direction repeats after 450 ms (`app::pads::FIRST_REPEAT_MS`): letting go from
  * the test, a round trip or two later, would race that repeat on a loaded machine.
  * Resolves with the moves then and how long the direction was held after its move
- * (frame times, as the game reads the pads).
+ * (frame times, as the game reads the pads); fails if 30 s of frames bring no move.
  */
 const holdUntilMoved = (page, { button, stick, after = 0 }) =>
-  page.evaluate(([button, stick, after]) => new Promise((resolve) => {
+  page.evaluate(([button, stick, after]) => new Promise((resolve, reject) => {
     const set = (on) => (stick ? window.padStick(0, ...(on ? stick : [0, 0])) : window.padButton(0, button, on));
     const from = window.game2048.state().moves;
+    const started = performance.now();
     let movedAt = null;
     set(true);
     const tick = (now) => {
@@ -271,6 +272,9 @@ const holdUntilMoved = (page, { button, stick, after = 0 }) =>
       if (movedAt !== null && now - movedAt >= after) {
         set(false);
         resolve({ moves, heldAfterMove: now - movedAt });
+      } else if (movedAt === null && now - started > 30000) {
+        set(false);
+        reject(new Error(`no move in 30 s of holding ${stick ? `the stick at ${stick}` : `button ${button}`}`));
       } else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
