@@ -58,12 +58,11 @@ try {
     await page.waitForFunction(() => document.querySelectorAll('.game2048 .tile').length >= 2, null, { polling: 'raf' });
     const tiles = await page.evaluate(() => performance.now());
     // When each file had arrived (ms since navigation start).
-    const loaded = await page.evaluate(() => ({
-      html: performance.getEntriesByType('navigation')[0].responseEnd,
-      files: performance.getEntriesByType('resource').map((r) => [r.name, r.responseEnd]),
-    }));
-    const file = (re) => loaded.files.find(([name]) => re.test(name))?.[1] ?? NaN;
-    const arrived = { html: loaded.html, glue: file(/game2048-full-[0-9a-f]+\.js$/), wasm: file(/game2048-full-[0-9a-f]+_bg\.wasm$/) };
+    const arrived = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const file = (re) => performance.getEntriesByType('resource').find((r) => re.test(r.name))?.responseEnd ?? NaN;
+      return { html: nav.responseEnd, glue: file(/game2048-full-[0-9a-f]+\.js$/), wasm: file(/game2048-full-[0-9a-f]+_bg\.wasm$/) };
+    });
     await cdp.send('Tracing.end');
     await done;
     // The renderer's main thread: where the navigation's document was parsed.
