@@ -15,7 +15,9 @@
 // (a promise of a PNG Blob: a picture of the game on show),
 // autoplay(on, options?), and in a game with power-ups swap([row, col], [row, col]) and
 // remove(value) (remove() with no value is the DOM's: the element leaves the page);
-// `ready` resolves once the game is mounted. Events (bubbling,
+// `ready` resolves once the game is mounted and its methods answer (reading it, or a
+// first call, loads their code: a page that never scripts a widget never loads it;
+// until then each method is null). Events (bubbling,
 // composed): game2048-move (detail.by: 'player' or 'ai'), game2048-won, game2048-over,
 // game2048-newgame.
 //
@@ -93,9 +95,19 @@ class Game2048Element extends HTMLElement {
   }
 
   #widget = null;
+  /** The glue, once the game's module is here. */
+  #full = null;
+  /** Whether the host has read `ready` or called a method: the methods' code (the
+   *  `api` chunk, which no move needs) is asked for then, and never otherwise. */
+  #wanted = false;
+  /** Whether that code is on its way, for this mount. */
+  #asking = false;
+  /** Whether the mounted game's methods answer (`ready` has resolved). */
+  #answers = false;
   #container = null;
   #generation = 0;
   #styled;
+  #ready;
   #resolveReady;
 
   constructor() {
@@ -140,7 +152,7 @@ class Game2048Element extends HTMLElement {
   /** Mounts the game; `ready` is a new promise for each mount. */
   async #start() {
     const generation = ++this.#generation;
-    this.ready = new Promise((resolve) => (this.#resolveReady = resolve));
+    this.#ready = new Promise((resolve) => (this.#resolveReady = resolve));
     preloadWords(this.getAttribute('lang'));
     let full;
     try {
@@ -162,11 +174,36 @@ class Game2048Element extends HTMLElement {
     this.#container = document.createElement('div');
     this.shadowRoot.append(this.#container);
     this.#widget = full.mountWidget(this, this.#container, { attributes, base });
+    this.#full = full;
+    this.#answer();
+  }
+
+  /** Resolves once the game is mounted and its methods answer (a new promise for each
+   *  mount). Reading it asks for the methods' code. */
+  get ready() {
+    this.#wanted = true;
+    this.#answer();
+    return this.#ready;
+  }
+
+  /** The game plays once mounted; its methods answer once their code is here too (or
+   *  could not load: then each throws why, and asks for it again), if the host wants
+   *  them. */
+  async #answer() {
+    if (!this.#wanted || !this.#widget || this.#answers || this.#asking) return;
+    const generation = this.#generation;
+    this.#asking = true;
+    await this.#full.loadApi();
+    if (generation !== this.#generation) return;
+    this.#asking = false;
+    this.#answers = true;
     this.#resolveReady(this);
   }
 
   #stop() {
     this.#generation++;
+    this.#answers = false;
+    this.#asking = false;
     if (this.#widget) {
       this.#widget.unmount();
       this.#widget.free();
@@ -183,9 +220,12 @@ class Game2048Element extends HTMLElement {
     return `embed-${[...document.querySelectorAll('game-2048')].indexOf(this)}`;
   }
 
-  /** The game's method `method` (web::api::call), or null when there is no game. */
+  /** The game's method `method` (web::api::call), or null when there is no game (or
+   *  not yet: before `ready`, which the first call asks for as reading it does). */
   #call(method, a, b) {
-    return this.#widget ? this.#widget.call(method, a, b) : null;
+    this.#wanted = true;
+    this.#answer();
+    return this.#widget && this.#answers ? this.#widget.call(method, a, b) : null;
   }
 
   state() {
@@ -236,7 +276,9 @@ class Game2048Element extends HTMLElement {
   }
 
   hint() {
-    return this.#widget ? this.#widget.call('hint') : Promise.resolve(null);
+    this.#wanted = true;
+    this.#answer();
+    return this.#widget && this.#answers ? this.#widget.call('hint') : Promise.resolve(null);
   }
 
   autoplay(on, options) {

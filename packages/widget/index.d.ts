@@ -98,10 +98,11 @@ export interface Game2048EventMap {
 }
 
 /** `<game-2048>`: a game of 2048. Every method is `null` (or a promise of `null`)
- *  while the game is not mounted, and throws an `Error` that says why on bad
+ *  until `ready` resolves, and throws an `Error` that says why on bad
  *  arguments. */
 export interface Game2048Element extends HTMLElement {
-  /** Resolves once the game is mounted (a new promise after each restart). */
+  /** Resolves once the game is mounted and its methods answer (a new promise after
+   *  each restart). Reading it, or a first call, loads the methods' code. */
   readonly ready: Promise<Game2048Element>;
   state(): Game2048State | null;
   /** Starts at once, no question asked; a custom game before the game has loaded

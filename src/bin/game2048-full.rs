@@ -52,6 +52,7 @@ mod chunks {
 mod parts {
     use game2048::app::copy::Lang;
     use game2048::app::copy::Text;
+    use game2048::app::frame::Method;
     use game2048::app::help::HowTo;
     use game2048::app::links::Link;
     use game2048::app::model::parts::builder::Build;
@@ -274,6 +275,14 @@ mod parts {
                 game2048::web::api::power_answer(ctx, extra);
     }
 
+    // The JS API's methods (`window.game2048`, a widget's): asked for once a game is
+    // on, and needed by no move.
+    split! {
+        api, api_call_loaded:
+            fn api_call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> =
+                game2048::web::api::call(ctx, method, a, b);
+    }
+
     // Hands beyond keys and touch: the gamepads' reading and the sounds, loaded when
     // first needed (a pad connected, a sound with sound on).
     split! {
@@ -375,6 +384,8 @@ mod parts {
         },
         share: |ctx, ask, lang| ready(card_share(ctx, ask, lang)),
         hands: |hand| Box::pin(hands(hand)),
+        load_api: || Box::pin(async { Ok(api_call_loaded().await?) }),
+        api_call: |ctx, method, a, b| ready(api_call(ctx, method, a, b)),
     };
 }
 

@@ -4,6 +4,15 @@
 //! for each `<game-2048>` widget alike. Each
 //! call goes through [`Ctx::dispatch`] like any key press. Bad arguments throw a JS
 //! `Error` with the reason; nothing panics.
+//!
+//! The methods are the `api` chunk's ([`call`] is its split function's): no move needs
+//! them, so a page asks for them the first time a script reads `window.game2048`
+//! ([`publish`]), and a widget when its host reads `ready` or calls a method
+//! (game2048-embed.js, through `loadApi`). Only the object that carries them
+//! ([`api_object`], [`publish`]) is in the main module.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use js_sys::{Function, JSON, Object, Reflect};
 use leptos::prelude::*;
@@ -318,6 +327,7 @@ pub fn autoplay(ctx: Ctx, on: JsValue, options: JsValue) -> Result<JsValue, JsVa
 /// where JS gave fewer): one door for every method of `window.game2048` and of a
 /// widget, named as the iframe's protocol names them (`app::frame::Method`). (One
 /// closure and one export for all of them: one per method cost the first load 1 KB.)
+/// In the `api` chunk: no page or widget needs it to play.
 pub fn call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
     match method {
         Method::State => state(ctx),
@@ -335,13 +345,14 @@ pub fn call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue,
 }
 
 /// A JS object with the API of the game behind `ctx` (the hosted page's
-/// `window.game2048`; a widget's methods are its element's).
+/// `window.game2048`; a widget's methods are its element's), whose methods answer from
+/// the `api` chunk ([`call`]).
 pub fn api_object(ctx: Ctx) -> Object {
     let api = Object::new();
     for method in Method::ALL {
         let f =
             Closure::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(move |a, b| {
-                call(ctx, method, a, b)
+                super::chunks::api_call(ctx, method, a, b)
             });
         let function: &Function = f.as_ref().unchecked_ref();
         let _ = Reflect::set(&api, &JsValue::from_str(method.name()), function);
@@ -360,7 +371,37 @@ fn gone() -> JsValue {
     error(Text::ApiGone)
 }
 
-/// Makes `api` the hosted page's `window.game2048`.
-pub fn publish(window: &web_sys::Window, api: &Object) {
-    let _ = Reflect::set(window, &"game2048".into(), api);
+/// Makes the API of the game behind `ctx` the hosted page's `window.game2048`, which
+/// asks for its methods' code (the `api` chunk) the first time it is read: until that
+/// code is here it reads `undefined`, and then the methods' object. A chunk that cannot
+/// load is said in the console, and the next read asks again. (No move needs the API:
+/// a visit that never reads it never loads it.)
+pub fn publish(window: &web_sys::Window, ctx: Ctx) {
+    let api: Rc<RefCell<Option<Object>>> = Rc::default();
+    let asked = Rc::new(Cell::new(false));
+    let get = Closure::<dyn Fn() -> JsValue>::new(move || {
+        if let Some(api) = api.borrow().as_ref() {
+            return api.into();
+        }
+        if !asked.replace(true) {
+            let (api, asked) = (api.clone(), asked.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match super::chunks::load_api().await {
+                    Ok(()) => *api.borrow_mut() = Some(api_object(ctx)),
+                    Err(not_loaded) => {
+                        asked.set(false);
+                        let why = Text::from(not_loaded).to_string();
+                        web_sys::console::warn_1(&format!("game2048: {why}").into());
+                    }
+                }
+            });
+        }
+        JsValue::UNDEFINED
+    });
+    let property = Object::new();
+    let _ = Reflect::set(&property, &"get".into(), get.as_ref());
+    let _ = Reflect::set(&property, &"configurable".into(), &JsValue::TRUE);
+    Object::define_property(window, &"game2048".into(), &property);
+    // It lives as long as the page.
+    get.forget();
 }

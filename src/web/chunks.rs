@@ -29,6 +29,7 @@ use super::pads::Following;
 use super::runtime::{Command, Ctx};
 use crate::app::challenge::Offer;
 use crate::app::copy::{self, Lang, Line, Text, Words};
+use crate::app::frame::Method;
 use crate::app::help::HowTo;
 use crate::app::links::Link;
 use crate::app::model::Msg;
@@ -146,6 +147,10 @@ pub struct PartCode {
     /// and read until none is left (`web::pads::connected`); a sound played
     /// (`web::sound::play`).
     pub hands: fn(Hand) -> Loading,
+    /// Fetches the `api` chunk: the JS API's methods (`web::api::call`).
+    pub load_api: fn() -> Loading,
+    /// Answers a JS API method (`web::api::call`), once the `api` chunk is here.
+    pub api_call: fn(Ctx, Method, JsValue, JsValue) -> Result<ApiAnswer, NotLoaded>,
 }
 
 /// What a player shares of a game, from any part's button (`share`): the code that
@@ -176,6 +181,9 @@ impl ApiCall {
         }
     }
 }
+
+/// A JS API method's answer: its value, or the `Error` it throws.
+pub type ApiAnswer = Result<JsValue, JsValue>;
 
 /// An answer of a chunk's, once it has come.
 pub type Answer = Pin<Box<dyn Future<Output = Result<String, NotLoaded>>>>;
@@ -272,6 +280,28 @@ pub fn keep_history(ctx: Ctx, command: Command) {
             }
         }
     });
+}
+
+/// Fetches the JS API's methods (the `api` chunk), which a page asks for as a script
+/// first reads `window.game2048`, and a widget as its host first reads `ready` or calls
+/// a method (`web::api::publish`, game2048-embed.js). (`Err` in a build without the
+/// parts' code.)
+pub async fn load_api() -> Result<(), NotLoaded> {
+    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    (code.load_api)().await
+}
+
+/// A JS API method's answer (`web::api::call`), from the `api` chunk. Before that chunk
+/// is here (it could not load), the method throws why, and the chunk is asked for
+/// again: the next call may answer.
+pub fn api_call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
+    let code = PARTS.with(Cell::get).ok_or(JsValue::NULL)?;
+    (code.api_call)(ctx, method, a, b).unwrap_or_else(|not_loaded| {
+        leptos::task::spawn_local(async move {
+            let _ = (code.load_api)().await;
+        });
+        Err(js_sys::Error::new(&Text::from(not_loaded).to_string()).into())
+    })
 }
 
 /// What a message posted to embed.html is, as the iframe protocol reads it: the

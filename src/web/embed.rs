@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
-use super::{api, language, view};
+use super::{language, view};
 use crate::app::copy::{self, Label, Lang, Line, Text};
 use crate::app::frame::Method;
 use crate::app::model::Msg;
@@ -69,6 +69,15 @@ fn field(object: &JsValue, name: &str) -> Option<JsValue> {
 /// widget keeps playing a game it kept only if it is of its attributes' variant.)
 fn needs_custom_games(attribute: &impl Fn(Attribute) -> Option<String>) -> bool {
     attribute(Attribute::Game).is_some_and(|game| !game.trim().is_empty())
+}
+
+/// Fetches what answers a widget's methods (the `api` chunk), which
+/// `game2048-embed.js` asks for once its host reads `ready` or calls a method, and
+/// awaits before `ready` resolves. Never rejects: if it cannot load, each method
+/// throws why (and asks for it again).
+#[wasm_bindgen(js_name = loadApi)]
+pub async fn load_api() {
+    let _ = super::chunks::load_api().await;
 }
 
 /// One mounted widget, as the custom element holds it.
@@ -195,7 +204,7 @@ impl Widget {
     pub fn call(&self, method: &str, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
         // (The element's own script names the methods: no other name comes.)
         match Method::ALL.into_iter().find(|m| m.name() == method) {
-            Some(method) => self.call_with(|ctx| api::call(ctx, method, a, b)),
+            Some(method) => self.call_with(|ctx| super::chunks::api_call(ctx, method, a, b)),
             None => Ok(JsValue::NULL),
         }
     }

@@ -126,7 +126,7 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Opt
         say_page_text();
         follow_how_to(ctx);
         if let Some(window) = web_sys::window() {
-            api::publish(&window, &api::api_object(ctx));
+            api::publish(&window, ctx);
         }
         if let Some(notice) = notice {
             ctx.dispatch(Msg::Notice(notice));

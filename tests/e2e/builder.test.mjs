@@ -82,6 +82,7 @@ for (const [mode, options, press] of [
       await host.goto(`${env.server.url}/pasted.html#${encodeURIComponent(code)}`);
       const widget = host.locator('game-2048');
       await widget.locator('.board .tile').first().waitFor();
+      await host.evaluate(() => document.querySelector('game-2048').ready);
       assert.equal(await host.evaluate(() => document.querySelector('game-2048').state().variant), played.variant);
       const frame = host.frameLocator('iframe');
       await frame.locator('.board .tile').first().waitFor();

@@ -33,6 +33,7 @@ async function open(form, width, options = DESKTOP) {
   await page.goto(`${env.server.url}/chrome-${form}-${width}.html`);
   const widget = page.locator('#w');
   await widget.locator('.board .tile').first().waitFor();
+  await widget.evaluate((w) => w.ready);
   return { context, page, widget, errors };
 }
 

@@ -362,6 +362,7 @@ describe('gamepads', () => {
     const [a, b] = [page.locator('#a'), page.locator('#b')];
     await a.locator('.board .tile').first().waitFor();
     await b.locator('.board .tile').first().waitFor();
+    await page.evaluate(() => Promise.all(['a', 'b'].map((id) => document.getElementById(id).ready)));
     const moves = () => page.evaluate(() => ['a', 'b'].map((id) => document.getElementById(id).state().moves));
     const duration = (w) => w.locator('.tile').first().evaluate((t) => getComputedStyle(t).transitionDuration);
     assert.equal(await duration(a), '0s', 'a: animation="off"');

@@ -144,7 +144,8 @@ export async function pageWithErrors(context) {
   return { page, errors };
 }
 
-/** Opens `url` and waits until the game has rendered its board. */
+/** Opens `url` and waits until the game has rendered its board and answers its
+ *  methods (`window.game2048`, set once the `api` chunk is here). */
 export async function openGame(context, url) {
   const { page, errors } = await pageWithErrors(context);
   page.on('console', (m) => {
@@ -152,13 +153,23 @@ export async function openGame(context, url) {
   });
   await page.goto(url);
   await page.waitForSelector('.game2048 .board .tile');
+  await answering(page);
   page.errors = errors;
   return page;
+}
+
+/** Waits until the game's methods answer: the hosted page's `window.game2048`, or the
+ *  widget `target` selects (its `ready`). Reading either asks for the `api` chunk. */
+export async function answering(page, target) {
+  if (target) await page.evaluate((target) => document.querySelector(target).ready, target);
+  // (Reading it asks for its code. A page with no hosted game has none.)
+  else await page.waitForFunction(() => !document.getElementById('app') || window.game2048);
 }
 
 /** Whether `dir` changes the board (of the hosted game, or of the widget `target`
  *  selects): the move through the API, then undone. */
 export async function legal(page, dir, target) {
+  await answering(page, target);
   return page.evaluate(
     ([dir, target]) => {
       const api = target ? document.querySelector(target) : window.game2048;
@@ -187,7 +198,8 @@ export async function hold(target, url) {
   return { release, asked: () => asked };
 }
 
-export function state(page) {
+export async function state(page) {
+  await answering(page);
   return page.evaluate(() => window.game2048.state());
 }
 

@@ -289,6 +289,7 @@ describe('saved games', () => {
     const next = await page.evaluate(() => window.game2048.move('right'));
     await page.reload();
     await page.waitForSelector('.tile');
+    await page.waitForFunction(() => window.game2048);
     await page.evaluate(() => window.game2048.undo());
     const redo = await page.evaluate(() => window.game2048.move('right'));
     assert.deepEqual(redo.board, next.board);

@@ -252,6 +252,7 @@ describe('languages', () => {
       const root = (id) => widget(id).evaluate((w) => [...w.shadowRoot.children].find((e) => e.hasAttribute('lang'))?.getAttribute('lang'));
       assert.equal(await root('ru'), 'ru');
       // Its JS API speaks its language too.
+      await widget('ru').evaluate((w) => w.ready);
       const thrown = await widget('ru').evaluate((w) => {
         try {
           w.undo();

@@ -63,7 +63,7 @@ async function playing(device, { locale = 'en-US', colorScheme = 'light' } = {})
   const { page, errors } = await pageWithErrors(context);
   await page.goto(env.server.url + '/');
   await page.waitForSelector('.game2048 .board .tile');
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating') && window.game2048);
   await page.evaluate(() => {
     window.game2048.newGame({ seed: 5 });
     for (const dir of ['left', 'up', 'right', 'down', 'left']) window.game2048.move(dir);

@@ -196,6 +196,7 @@ createRoot(document.getElementById('root')).render(<Game />);
       await page.goto(`${server.url}/index.html`);
       const game = page.locator('game-2048');
       await game.locator('.board .tile').first().waitFor();
+      await game.evaluate((g) => g.ready);
       assert.equal(await page.locator('#heard').textContent(), 'no move yet');
       await game.locator('.board').click();
       for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {

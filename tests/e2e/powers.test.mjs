@@ -274,6 +274,7 @@ describe('limits', () => {
     const widget = widgetPage.locator('#w');
     await widget.locator('.board .tile').first().waitFor();
     await widget.locator('.extras .power').first().waitFor();
+    await widget.evaluate((w) => w.ready);
     const over = widgetPage.evaluate(
       () => new Promise((resolve) => document.querySelector('#w').addEventListener('game2048-over', (e) => resolve(e.detail))),
     );

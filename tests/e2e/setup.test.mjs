@@ -241,6 +241,7 @@ describe('keys, bad positions and widgets', () => {
     await page.goto(`${env.server.url}/setup-host.html`);
     const widget = page.locator('#w');
     await widget.locator('.board .tile').first().waitFor();
+    await widget.evaluate((w) => w.ready);
     await page.evaluate(() => {
       window.heard = [];
       document.querySelector('#w').addEventListener('game2048-newgame', (e) => window.heard.push([e.detail.moves, e.detail.score]));

@@ -3,8 +3,9 @@
 // sw-client.js) and every JS, wasm and CSS file it names, its <meta>s among them (the
 // game's glue and main module, which its scripts preload and start), with the modules
 // those import (the chunks' loader), followed to the end; gzip -9 and brotli. Not
-// counted: the chunks (a part of the app, a language's words: loaded on first use; a
-// page in another language loads its words on top, see chunks.test.mjs), the fonts of
+// counted: the chunks (a part of the app, a language's words, the JS API's methods:
+// loaded on first use; a page in another language loads its words on top, see
+// chunks.test.mjs), the fonts of
 // the page's words (asked for once the game is on the page: `isWordFont`) and sw.js, the
 // service worker that the page registers after its load event for offline play, a
 // background download like the precache it then starts.
@@ -42,9 +43,11 @@ import { DIST } from './harness.mjs';
  * which only a page with a query or a fragment loads (fetched beside a language's
  * words as such a page starts): 1.3 KB less. Then 177 KB until each module's functions
  * were put in the order gzip compresses best (scripts/order-functions.mjs): 3.2 KB less.
+ * Then 174 KB until the JS API's methods left for the `api` chunk, which a page loads
+ * only when a script first reads `window.game2048`: 4.0 KB less.
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 174 * 1024;
+export const FIRST_LOAD_BUDGET = 170 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;

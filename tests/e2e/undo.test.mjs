@@ -28,6 +28,7 @@ describe('undo off', () => {
     await page.goto(`${env.server.url}/contest.html`);
     const widget = page.locator('#w');
     await widget.locator('.board .tile').first().waitFor();
+    await widget.evaluate((w) => w.ready);
     const read = () => widget.evaluate((w) => w.state());
     assert.equal(await widget.getByRole('button', { name: 'New game' }).isVisible(), true);
     assert.equal(await widget.getByRole('button', { name: 'Undo', exact: true }).isVisible(), false);
@@ -125,6 +126,7 @@ describe('undo off', () => {
     // Kept: after a reload the setting and the game are as they were, with no Undo.
     await page.reload();
     await page.waitForSelector('.game2048 .board .tile');
+    await page.waitForFunction(() => window.game2048);
     assert.equal(await setting.inputValue(), 'off');
     assert.equal(await undoButton.isVisible(), false);
     assert.equal(await page.evaluate(() => window.game2048.record()), record);

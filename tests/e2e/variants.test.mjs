@@ -174,6 +174,7 @@ describe('saved variants in a widget', () => {
     const b = page.locator('#b');
     await a.locator('.board .tile').first().waitFor();
     await b.locator('.board .tile').first().waitFor();
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('game-2048')].map((g) => g.ready)));
     await a.locator('.controls select').selectOption({ label: 'Create a game' });
     const builder = a.locator('.builder');
     await builder.waitFor();

@@ -141,8 +141,11 @@ async function screenshot(driver, name) {
   await writeFile(join(ARTIFACTS, `${name}.png`), await driver.takeScreenshot(), 'base64');
 }
 
-/** The hosted game's state, through its JS API. */
-const state = (driver) => driver.executeScript('return window.game2048.state()');
+/** The hosted game's state, through its JS API (once the page has set it). */
+async function state(driver) {
+  await driver.wait(() => driver.executeScript('return Boolean(window.game2048)'), 20000, 'the JS API');
+  return driver.executeScript('return window.game2048.state()');
+}
 
 /** A button of the page (not in a widget) by its accessible text. */
 const button = (driver, name, within = '') =>
@@ -155,12 +158,14 @@ async function shown(driver, css, ms = 20000) {
   return element;
 }
 
-/** Opens the hosted page at `path` with empty storage, and waits for its board. */
+/** Opens the hosted page at `path` with empty storage, and waits for its board and
+ *  its JS API (`window.game2048`, set once the `api` chunk is here). */
 async function open(driver, url, path = '/') {
   await driver.get(`${url}${path}`);
   await driver.executeScript('localStorage.clear()');
   await driver.get(`${url}${path}`);
   await shown(driver, '.game2048 .board .tile');
+  await state(driver);
 }
 
 /** A direction that moves a game's board now (tried through its JS API, undone): the
