@@ -181,9 +181,14 @@ class Game2048Element extends HTMLElement {
   /** Resolves once the game is mounted and its methods answer (a new promise for each
    *  mount). Reading it asks for the methods' code. */
   get ready() {
+    this.#want();
+    return this.#ready;
+  }
+
+  /** The host wants the methods: their code is asked for, now or once mounted. */
+  #want() {
     this.#wanted = true;
     this.#answer();
-    return this.#ready;
   }
 
   /** The game plays once mounted; its methods answer once their code is here too (or
@@ -223,8 +228,7 @@ class Game2048Element extends HTMLElement {
   /** The game's method `method` (web::api::call), or null when there is no game (or
    *  not yet: before `ready`, which the first call asks for as reading it does). */
   #call(method, a, b) {
-    this.#wanted = true;
-    this.#answer();
+    this.#want();
     return this.#widget && this.#answers ? this.#widget.call(method, a, b) : null;
   }
 
@@ -276,8 +280,7 @@ class Game2048Element extends HTMLElement {
   }
 
   hint() {
-    this.#wanted = true;
-    this.#answer();
+    this.#want();
     return this.#widget && this.#answers ? this.#widget.call('hint') : Promise.resolve(null);
   }
 

@@ -293,9 +293,12 @@ pub async fn load_api() -> Result<(), NotLoaded> {
 
 /// A JS API method's answer (`web::api::call`), from the `api` chunk. Before that chunk
 /// is here (it could not load), the method throws why, and the chunk is asked for
-/// again: the next call may answer.
+/// again: the next call may answer. (`null`, as a method of no game, in a build without
+/// the parts' code.)
 pub fn api_call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
-    let code = PARTS.with(Cell::get).ok_or(JsValue::NULL)?;
+    let Some(code) = PARTS.with(Cell::get) else {
+        return Ok(JsValue::NULL);
+    };
     (code.api_call)(ctx, method, a, b).unwrap_or_else(|not_loaded| {
         leptos::task::spawn_local(async move {
             let _ = (code.load_api)().await;

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, hold, pageWithErrors, pick, playToTheEnd, setUp, state } from './harness.mjs';
+import { ARTIFACTS, BASE, DESKTOP, DIST, PHONE, domTiles, hold, pageWithErrors, pick, playToTheEnd, setUp, state } from './harness.mjs';
 import { chunkSizes, gzip } from './sizes.mjs';
 
 /** What a first visit to the hosted page in another language loads before its first
@@ -53,21 +53,18 @@ function languageChunks(page) {
   return asked;
 }
 
-/** Real key presses until the game (the hosted one, or `widget`) has made a move. */
-async function aMove(page, widget) {
-  // The hosted game's board as its tiles show it, a frame after a key: not through the
-  // JS API, whose code no move needs (reading window.game2048 would load it).
-  const board = () =>
-    page.evaluate(async () => {
-      await new Promise(requestAnimationFrame);
-      return [...document.querySelectorAll('.game2048 .tile:not([data-absorbed])')].map((t) => `${t.dataset.value}@${t.dataset.row},${t.dataset.col}`).sort().join(' ');
-    });
-  if (widget) await widget.evaluate((w) => w.ready);
-  const before = widget ? 0 : await board();
-  const moved = async () => (widget ? (await widget.evaluate((w) => w.state().moves)) > 0 : (await board()) !== before);
+/** Real key presses until the game (the hosted one, or the widget `widget` selects)
+ *  has made a move: its tiles, as the DOM shows them a frame after a key (not through
+ *  the JS API, whose code no move needs: reading it would load it). */
+async function aMove(page, widget = '.game2048') {
+  const board = async () => {
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    return JSON.stringify(await domTiles(page, widget));
+  };
+  const before = await board();
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
     await page.keyboard.press(key);
-    if (await moved()) return;
+    if ((await board()) !== before) return;
   }
   assert.fail('no key moved the board');
 }
@@ -229,7 +226,7 @@ describe('the game in chunks', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'chunk-ru-missing-phone.png'), animations: 'disabled' });
     await ru.getByRole('button', { name: 'Dismiss' }).tap();
     await ru.locator('.board').tap();
-    await aMove(page, ru);
+    await aMove(page, '#ru');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -450,7 +447,7 @@ describe('the game in chunks', () => {
     await kept.locator('.board .tile').first().waitFor();
     await kept.evaluate((w) => w.ready);
     await kept.locator('.board').tap();
-    await aMove(page, kept);
+    await aMove(page, '#kept');
     const played = await kept.evaluate((w) => w.state());
     assert.match(played.variant, /^custom/);
     const key = 'game2048:v1:chunk-kept:game';
@@ -513,14 +510,8 @@ describe('the game in chunks', () => {
     });
     assert.match(thrown, /That part of the game could not load \(its code could not be fetched\)/);
     // It plays on: a key moves its tiles.
-    const tiles = () => widget.evaluate((w) => [...w.shadowRoot.querySelectorAll('.tile:not([data-absorbed])')].map((t) => `${t.dataset.value}@${t.dataset.row},${t.dataset.col}`).sort().join(' '));
-    const before = await tiles();
     await widget.locator('.board').click();
-    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
-      await host.keyboard.press(key);
-      if ((await tiles()) !== before) break;
-    }
-    await host.waitForFunction((before) => [...document.getElementById('page').shadowRoot.querySelectorAll('.tile:not([data-absorbed])')].map((t) => `${t.dataset.value}@${t.dataset.row},${t.dataset.col}`).sort().join(' ') !== before, before);
+    await aMove(host, '#page');
     await context.unroute('**/*-api.wasm');
     await host.waitForFunction(() => {
       try {

@@ -20,7 +20,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imports, reader, sections, uleb, withContent } from '../../scripts/wasm-module.mjs';
-import { BASE, DIST, launch, serve } from './harness.mjs';
+import { BASE, DIST, domTiles, launch, serve } from './harness.mjs';
 import { firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
 
 const at = process.argv.indexOf('--moves');
@@ -83,13 +83,12 @@ try {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
   // Real key presses until `wanted` of them changed the board, read from the DOM (the
-  // JS API would run code of its own), a frame after each press.
-  const board = () =>
-    page.evaluate(async (inWidget) => {
-      await new Promise(requestAnimationFrame);
-      const root = inWidget ? document.querySelector('game-2048').shadowRoot : document;
-      return [...root.querySelectorAll('.game2048 .tile:not([data-absorbed])')].map((t) => `${t.dataset.value}@${t.dataset.row},${t.dataset.col}`).sort().join(' ');
-    }, widget);
+  // JS API would run code of its own; Playwright's selectors reach into the widget's
+  // shadow root), a frame after each press.
+  const board = async () => {
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    return JSON.stringify(await domTiles(page));
+  };
   let moved = 0;
   for (let i = 0; moved < wanted && i < 40 * wanted; i++) {
     const before = await board();
