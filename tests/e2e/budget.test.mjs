@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
-import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gzip, panelStylesSize, widgetSizes, wordFontSizes } from './sizes.mjs';
+import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gzip, panelStylesSize, widgetSizes, wordFontSizes } from './sizes.mjs';
 
 test('the first load of the hosted page stays within its budget', async () => {
   const sizes = await firstLoadSizes();
@@ -146,5 +146,27 @@ test("a host page's widget, each part's first use, and each language stay within
     let gzipped = language ? 0 : styles;
     for (const f of files) gzipped += gzip(await readFile(join(DIST, f)));
     assert.ok(gzipped <= budget, `${chunk.name}: ${gzipped} bytes gzip in ${files.size} files, over ${budget} by ${gzipped - budget}`);
+  }
+});
+
+/** Every chunk a player can load in one language (`everyChunkSizes`): 320 KB is the
+ *  issue's goal. It was 498 KB for the quick build and the full one together when
+ *  the issue was written, 533 KB at stop 47, 519 KB at stop 56, 522 KB at stop 57;
+ *  then 499 KB (Russian, the largest) once the sharing part stopped parsing an f64
+ *  and lowercasing a name, which brought 25 KB of the standard library's tables into
+ *  its chunk. A ratchet, as WIDGET_BUDGET. */
+const EVERY_CHUNK_BUDGET = 489 * 1024;
+
+test('every chunk a player can load, in any one language, stays within its budget', async () => {
+  for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {
+    const sizes = await everyChunkSizes(lang);
+    const files = sizes.map((s) => s.file);
+    assert.ok(files.some((f) => f.endsWith(`-lang_${lang}.wasm`)), `${lang}'s words are counted`);
+    assert.equal(files.filter((f) => /-lang_[a-z]+\.wasm$/.test(f)).length, 1, 'and no other language');
+    for (const needed of ['index.html', '_bg.wasm', '-builder.wasm', '-sharing.wasm', '.css']) {
+      assert.ok(files.some((f) => f.endsWith(needed)), `${needed} is counted: ${files.join(', ')}`);
+    }
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    assert.ok(total <= EVERY_CHUNK_BUDGET, `${lang}: ${total} bytes gzip in ${files.length} files, over ${EVERY_CHUNK_BUDGET} by ${total - EVERY_CHUNK_BUDGET}`);
   }
 });

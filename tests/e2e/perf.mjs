@@ -22,7 +22,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, ROOT, launch, openGame, serve } from './harness.mjs';
-import { FIRST_LOAD_BUDGET, chunkSizes, firstLoadSizes, gameSizes, gzip, widgetSizes } from './sizes.mjs';
+import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gameSizes, gzip, widgetSizes } from './sizes.mjs';
 import { imports, reader, sections } from '../../scripts/wasm-module.mjs';
 
 /** The crate a (v0-mangled, legacy-mangled or plain) Rust symbol belongs to. */
@@ -430,6 +430,10 @@ for (const s of await gameSizes())
   console.log(`  ${s.file.padEnd(48)} ${String(s.raw).padStart(8)} raw ${String(s.gzip).padStart(8)} gzip ${String(s.brotli).padStart(8)} brotli  ${loadedBy(s.file)}`);
 console.log('Each chunk as its loader fetches it, with the shared chunks it waits for (gzip):');
 for (const c of await chunkSizes()) console.log(`  ${c.name.padEnd(10)} ${String(c.gzip).padStart(8)} in ${c.files.length} files`);
+for (const lang of ['de', 'ru']) {
+  const every = await everyChunkSizes(lang);
+  console.log(`Every chunk a player can load in "${lang}" (the first load, every part, the panels' stylesheet): ${every.reduce((sum, s) => sum + s.gzip, 0)} B gzip in ${every.length} files`);
+}
 const widget = await widgetSizes();
 console.log(`A host page's widget before it plays: ${widget.reduce((sum, s) => sum + s.gzip, 0)} B gzip (${widget.map((s) => `${s.file} ${s.gzip}`).join(', ')})`);
 const wasm = sizes.find((s) => s.file.endsWith('.wasm'));

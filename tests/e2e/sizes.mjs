@@ -171,3 +171,19 @@ export async function widgetSizes(dist = DIST) {
   }
   return sizes;
 }
+
+/**
+ * Everything a player can load in one language, the AI's worker aside (issue 30's
+ * "every chunk"): the first load, every file of the game's build but the other
+ * languages' words, and the panels' stylesheet; not the words' fonts (a page's
+ * typeface, not the game's code). `lang` is one of the five with a chunk of words.
+ * [{ file, gzip }].
+ */
+export async function everyChunkSizes(lang = 'de', dist = DIST) {
+  const other = (f) => /-lang_([a-z]+)\.wasm$/.exec(f)?.[1];
+  const game = (await gameSizes(dist)).filter((s) => [undefined, lang].includes(other(s.file)));
+  const page = (await firstLoadSizes(dist)).filter((s) => !game.some((g) => g.file === s.file));
+  const panels = (await readdir(dist)).find(isPanelStyles);
+  const styles = panels ? [{ file: panels, gzip: await panelStylesSize(dist) }] : [];
+  return [...page, ...game, ...styles].map(({ file, gzip }) => ({ file, gzip }));
+}

@@ -7,7 +7,7 @@
 //! comparison and who won. Whether to replace a game in progress is the model's
 //! business (`model::questions`); the views are the `challenge` part's.
 
-use game2048_engine::{Game, Record, RecordError};
+use game2048_engine::{Game, Record, RecordError, named_enum};
 
 /// The figures a comparison sets side by side, of one game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -38,13 +38,15 @@ impl Tally {
     }
 }
 
-/// Who is ahead: the higher score, then the higher top tile, then fewer moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The one taking up the challenge is ahead.
-    Ahead,
-    Behind,
-    Level,
+named_enum! {
+    /// Who is ahead: the higher score, then the higher top tile, then fewer moves. Its
+    /// name is the comparison's `data-verdict`.
+    pub enum Verdict as "verdict" {
+        /// The one taking up the challenge is ahead.
+        Ahead = "ahead",
+        Behind = "behind",
+        Level = "level",
+    }
 }
 
 impl Verdict {

@@ -110,7 +110,7 @@ pub fn ChallengeBar() -> impl IntoView {
                     </tr>
                 };
                 view! {
-                    <p class="challenge-verdict" data-verdict=format!("{verdict:?}").to_lowercase() role="status">
+                    <p class="challenge-verdict" data-verdict=verdict.name() role="status">
                         {say(ChallengeLine::Verdict(verdict))}
                     </p>
                     <table class="challenge-table">
