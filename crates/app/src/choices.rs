@@ -28,7 +28,7 @@ pub fn options_html(current: VariantKind, saved: &SavedVariants) -> String {
             title: Some(Label::VariantDescription(kind).say()),
             disabled: false,
         };
-        choice.write(&mut html, &current_key);
+        choice.write(&mut html, choice.value == current_key);
     }
     for mode in Mode::ALL {
         let key = mode.kind().to_string();
@@ -38,7 +38,7 @@ pub fn options_html(current: VariantKind, saved: &SavedVariants) -> String {
             title: None,
             disabled: false,
         };
-        choice.write(&mut html, &current_key);
+        choice.write(&mut html, choice.value == current_key);
     }
     let listed = saved.find(current).is_some() || Mode::of_kind(current).is_some();
     if current.is_custom() && !listed {
@@ -49,7 +49,7 @@ pub fn options_html(current: VariantKind, saved: &SavedVariants) -> String {
             title: None,
             disabled: true,
         };
-        choice.write(&mut html, &current_key);
+        choice.write(&mut html, choice.value == current_key);
     }
     if !saved.list.is_empty() {
         html += "<optgroup label=\"";
@@ -63,7 +63,7 @@ pub fn options_html(current: VariantKind, saved: &SavedVariants) -> String {
                 title: None,
                 disabled: false,
             };
-            choice.write(&mut html, &current_key);
+            choice.write(&mut html, choice.value == current_key);
         }
         html += "</optgroup>";
     }
@@ -73,7 +73,23 @@ pub fn options_html(current: VariantKind, saved: &SavedVariants) -> String {
         title: None,
         disabled: false,
     };
-    create.write(&mut html, &current_key);
+    create.write(&mut html, create.value == current_key);
+    html
+}
+
+/// `<option>`s of (value, label) pairs, none of them selected: the `<select>`'s value
+/// picks one. (The builder's lists, whose reactive option views cost its chunk.)
+pub fn options_of(choices: &[(String, String)]) -> String {
+    let mut html = String::new();
+    for (value, label) in choices {
+        let choice = Choice {
+            value,
+            label,
+            title: None,
+            disabled: false,
+        };
+        choice.write(&mut html, false);
+    }
     html
 }
 
@@ -86,7 +102,7 @@ struct Choice<'a> {
 }
 
 impl Choice<'_> {
-    fn write(&self, html: &mut String, selected: &str) {
+    fn write(&self, html: &mut String, selected: bool) {
         *html += "<option value=\"";
         escape_into(html, self.value);
         *html += "\"";
@@ -95,7 +111,7 @@ impl Choice<'_> {
             escape_into(html, title);
             *html += "\"";
         }
-        if self.value == selected {
+        if selected {
             *html += " selected";
         }
         if self.disabled {
@@ -179,5 +195,20 @@ mod tests {
         assert!(html.contains(&format!(
             "<option value=\"{other}\" selected disabled>Custom game</option>"
         )));
+    }
+
+    #[test]
+    fn options_of_pairs_none_selected_all_escaped() {
+        let html = options_of(&[
+            (String::new(), "As long as the board".into()),
+            ("3".into(), "3".into()),
+            ("a\"b".into(), "<b> & 'c'".into()),
+        ]);
+        assert_eq!(
+            html,
+            "<option value=\"\">As long as the board</option><option value=\"3\">3</option>\
+             <option value=\"a&quot;b\">&lt;b&gt; &amp; &#39;c&#39;</option>"
+        );
+        assert_eq!(options_of(&[]), "");
     }
 }
