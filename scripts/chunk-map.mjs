@@ -14,6 +14,10 @@ export function splitPoints(loader) {
   const defs = new Map();
   const define = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>\{const [\w$]+=fetch\(new URL\("\.\/([^"]+)",import\.meta\.url\)\);return [\w$]+\.catch\(\(\)=>\{\}\),async [\w$]+=>WebAssembly\.instantiateStreaming\([\w$]+,[\w$]+\)\},\[([^\]]*)\]\)/g;
   for (const m of loader.matchAll(define)) defs.set(m[1], { file: m[2], deps: m[3] ? m[3].split(',') : [] });
+  // Written short (scripts/compact-loader.mjs): `NAME=[wrap(]once(fetcher(new URL("./FILE",
+  // import.meta.url)),[DEPS])`.
+  const short = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$][\w$]*\()?[A-Za-z_$][\w$]*\([A-Za-z_$][\w$]*\(new URL\("\.\/([^"]+)",import\.meta\.url\)\),\[([^\]]*)\]\)/g;
+  for (const m of loader.matchAll(short)) defs.set(m[1], { file: m[2], deps: m[3] ? m[3].split(',') : [] });
   // A chunk whose code is all shared with others has no file of its own: `NAME=[wrap(]
   // once(()=>async x=>({}),[DEPS])`.
   const empty = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>async [\w$]+=>\(\{\}\),\[([^\]]*)\]\)/g;

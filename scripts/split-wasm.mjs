@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
 import { aliasInLoader, gzipSize, gzipped, merge, plan, sharedChunks } from './merge-chunks.mjs';
+import { compactLoader } from './compact-loader.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 import { OZ, wasmOpt } from './binaryen.mjs';
 import { orderFunctions } from './order-functions.mjs';
@@ -117,6 +118,8 @@ export async function splitWasm({ input, name, out, optimise }) {
         if (gzipped(ordered) < gzipped(wasm)) await writeFile(module, ordered);
       }
     }
+    // 3f. The loader written short, once its chunks are settled (scripts/compact-loader.mjs).
+    if (optimise && loader) loader = compactLoader(loader);
     const hash = createHash('sha256');
     hash.update(glue).update(loader ?? '');
     for (const module of modules) hash.update(await readFile(module));
