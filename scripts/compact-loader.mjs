@@ -24,7 +24,6 @@ const WAITS = /, \[((?:__chunk_\d+(?:, )?)*)\]/g;
 
 /** `loader` (the splitter's, after the merges and the data chunks) written short. */
 export function compactLoader(loader) {
-  if (/debugWrap\(/.test(loader.replace(/function debugWrap[^]*?\n\}/, ''))) throw new Error('compact-loader: a debug build\'s loader is left as it is');
   const aliases = new Map([...loader.matchAll(ALIAS)].map((m) => [m[1], m[2]]));
   const empty = new Set([...loader.matchAll(EMPTY)].map((m) => m[1]));
   const resolve = (name) => {
@@ -37,7 +36,9 @@ export function compactLoader(loader) {
     return `, [${waits.join(', ')}]`;
   });
   let fetchers = 0;
-  out = out.replace(FETCHER, (_, file) => {
+  out = out.replace(FETCHER, (fetcher, file) => {
+    // (A debug build's fetcher wraps its instantiation: those are left as they are.)
+    if (fetcher.includes('debugWrap')) throw new Error(`compact-loader: ${file}'s fetcher is a debug build's`);
     fetchers += 1;
     return `${FETCHER_FUNCTION}(new URL("./${file}", import.meta.url))`;
   });

@@ -66,6 +66,9 @@ test('aliases and empty chunks leave the lists, each fetcher is one call, each f
   assert.match(short, /__wasm_split_load_setup = [^;]*, \[__chunk_3\]\)\);/);
   assert.match(short, /__wasm_split_load_help = [^;]*, \[__chunk_11\]\)\);/);
   assert.match(short, new RegExp(`function ${FETCHER_FUNCTION}\\(url\\)`));
+  // A debug build's fetchers (`trunk serve`) wrap their instantiation: not written short.
+  const debug = loader.replace('return async (imports) => (WebAssembly', 'return async (imports) => debugWrap(WebAssembly');
+  assert.throws(() => compactLoader(debug), /chunk_3\.wasm's fetcher is a debug build's/);
 
   // Minified as the post-build hook does, the chunk map reads the same files for each.
   const { code } = await minify(short, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });

@@ -181,10 +181,10 @@ export async function widgetSizes(dist = DIST) {
  * [{ file, gzip }].
  */
 export async function everyChunkSizes(lang = 'de', dist = DIST) {
-  const other = (f) => /-lang_([a-z]+)\.wasm$/.exec(f)?.[1];
-  const game = (await gameSizes(dist)).filter((s) => [undefined, lang].includes(other(s.file)));
+  const langOf = (f) => /-lang_([a-z]+)\.wasm$/.exec(f)?.[1];
+  const game = (await gameSizes(dist)).filter((s) => [undefined, lang].includes(langOf(s.file)));
   const page = (await firstLoadSizes(dist)).filter((s) => !game.some((g) => g.file === s.file));
   const panels = (await readdir(dist)).find(isPanelStyles);
-  const styles = panels ? [{ file: panels, gzip: await panelStylesSize(dist) }] : [];
+  const styles = panels ? [{ file: panels, gzip: gzip(await readFile(join(dist, panels))) }] : [];
   return [...page, ...game, ...styles].map(({ file, gzip }) => ({ file, gzip }));
 }

@@ -38,6 +38,11 @@ fn names<F>(table: &'static [Named<F>]) -> Vec<&'static str> {
     table.iter().map(|n| n.name).collect()
 }
 
+/// A number as a field or a list shows it: none is empty.
+fn number(n: Option<i64>) -> String {
+    n.map(|n| n.to_string()).unwrap_or_default()
+}
+
 /// The value of the form field an event came from.
 fn value_of(e: &leptos::ev::Event) -> String {
     e.target()
@@ -316,7 +321,6 @@ fn Extras() -> impl IntoView {
                 .map(|b| (b.power_ups().charges, b.limits()))
         })
     });
-    let number = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
     // An empty field, or one that is no whole number, is none.
     let read = |e: &leptos::ev::Event| value_of(e).trim().parse::<i64>().ok();
     let charge = move |power: Power, path: &'static str| {
@@ -419,7 +423,6 @@ fn Rules() -> impl IntoView {
         let numbers = (2..=MAX_SIDE).map(|n| (n.to_string(), n.to_string()));
         options_of(&board.into_iter().chain(numbers).collect::<Vec<_>>())
     };
-    let length = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
     let win_options = options_of(
         &names(registry::WIN_CONDITIONS)
             .into_iter()
@@ -444,13 +447,13 @@ fn Rules() -> impl IntoView {
             <div class="builder-field">
                 <label>
                     {say(BuilderLine::ShortestMerge)} " "
-                    <select inner_html=lengths_options(false) prop:value=move || length(lengths.get().map(|l| l.0))
+                    <select inner_html=lengths_options(false) prop:value=move || number(lengths.get().map(|l| l.0))
                         on:change=move |e| { if let Ok(n) = value_of(&e).parse() { build(Build::MinLength(n)) } }></select>
                 </label>
                 " "
                 <label>
                     {say(BuilderLine::LongestMerge)} " "
-                    <select inner_html=lengths_options(true) prop:value=move || length(lengths.get().and_then(|l| l.1))
+                    <select inner_html=lengths_options(true) prop:value=move || number(lengths.get().and_then(|l| l.1))
                         on:change=move |e| build(Build::MaxLength(value_of(&e).parse().ok()))></select>
                 </label>
                 {fault("gridOptions.minMergeLength")}
