@@ -1,7 +1,13 @@
-// The hosted page's service worker client (inline in index.html; it starts once the page
-// has loaded, so it never competes with the game's first load): registers sw.js for
+// The hosted page's service worker client (inline in index.html): registers sw.js for
 // offline play, and when a new version of the game has been deployed and is ready,
 // offers to reload. The game in progress is in localStorage: the reload keeps it.
+//
+// It starts once the page has loaded and the game has started (index.html's script
+// says so, whether the game came or not), so that it never competes with the game's
+// first load: the worker's install fetches every file of the deploy, and the page's
+// `load` does not wait for the main module, which the page's script fetches. (On a
+// first visit at slow 4G, registered at `load`, its install shared the network with
+// the main module's last second.)
 const worker = navigator.serviceWorker;
 
 /** Shows "A new version is ready" with a Reload button that switches to `waiting`. */
@@ -27,7 +33,13 @@ function offer(waiting) {
   document.body.prepend(bar);
 }
 
-addEventListener('load', () => {
+/** Resolves once the page has loaded and index.html's script has started the game. */
+const started = Promise.all([
+  new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', resolve, { once: true }))),
+  new Promise((resolve) => ('started' in document.documentElement.dataset ? resolve() : addEventListener('game2048-started', resolve, { once: true }))),
+]);
+
+started.then(() => {
   if (worker) {
     worker
       .register('./sw.js', { scope: './' })

@@ -44,6 +44,47 @@ async function controlled(page) {
 const press = (page, keys) => keys.reduce((p, k) => p.then(() => page.keyboard.press(k)), Promise.resolve());
 
 describe('offline', () => {
+  test("the worker registers only once the game has started, never beside its first load", async () => {
+    const server = await serve(join(builds, 'a'));
+    const context = await browser.newContext();
+    try {
+      // The main module held on its way: the page's `load` comes (it does not wait for
+      // a fetch), but the game has not started, so the worker's install, which fetches
+      // every file of the deploy, must not begin.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await context.route(/game2048-full-[0-9a-f]{16}_bg\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const { page, errors } = await pageWithErrors(context);
+      // Each call to register() noted as it is made, with whether the game had tiles.
+      await page.addInitScript(() => {
+        const register = ServiceWorkerContainer.prototype.register;
+        window.registered = [];
+        ServiceWorkerContainer.prototype.register = function (...args) {
+          window.registered.push(document.querySelectorAll('.game2048 .tile').length);
+          return register.apply(this, args);
+        };
+      });
+      await page.goto(server.url + '/');
+      // (`load`'s listeners have run once the state is complete: the same task.)
+      await page.waitForFunction(() => document.readyState === 'complete');
+      assert.deepEqual(await page.evaluate(() => window.registered), [], 'not registered at load, before the game');
+      assert.equal(await page.locator('.game2048 .tile').count(), 0);
+      release();
+      await page.locator('.game2048 .tile').first().waitFor();
+      await controlled(page);
+      const registered = await page.evaluate(() => window.registered);
+      assert.equal(registered.length, 1);
+      assert.ok(registered[0] >= 2, `registered with the game's tiles on the board: ${registered}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
   test('after one visit, the game opens offline with its saved game and best, and plays', async () => {
     const server = await serve(join(builds, 'a'));
     const context = await browser.newContext();
