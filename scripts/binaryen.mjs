@@ -9,7 +9,8 @@
 // once here, a chunk takes milliseconds, and the split 1 min 14 s (the main module's
 // passes are most of it). What comes out is the commands' output byte for byte (all
 // 64 files of a release build compared), with the same options: `-Oz` is optimise
-// level 2 and shrink level 2, the names section is left out (no `-g`), the stack form
+// level 2 and shrink level 2, the names section is left out (no `-g`; see
+// GAME2048_WASM_NAMES below), the stack form
 // is optimised as the module is written, and `--converge` runs the whole list again
 // until the module stops shrinking.
 //
@@ -39,7 +40,10 @@ export const OZ = '-Oz';
 
 binaryen.setOptimizeLevel(2);
 binaryen.setShrinkLevel(2);
-binaryen.setDebugInfo(false);
+// A build for the size reports may keep the functions' names (`GAME2048_WASM_NAMES=1
+// trunk build --release --dist DIR`: the main module with its names section, 0.3 MB
+// more, never shipped), so that tests/e2e/executed.mjs can say whose code ran.
+binaryen.setDebugInfo(process.env.GAME2048_WASM_NAMES === '1');
 // rustc's wasm32 layout puts the stack first, growing down to address 0, so the low
 // 1 KB is only reached by an address that wrapped past 4 GB, which Rust never
 // computes: wasm-opt may fold `p + c` into a load's offset (`--low-memory-unused`, what

@@ -1,9 +1,9 @@
-// Reading a wasm binary's structure: its sections, LEB128 numbers and names, and its
-// imports; and LEB128 numbers and a section's new content written, for the parts of a
-// module written anew. Shared by
-// the build (scripts/minify-imports.mjs, scripts/data-chunks.mjs,
-// scripts/order-functions.mjs) and the size report
-// (tests/e2e/perf.mjs); it reads and encodes, and writes no file.
+// Reading a wasm binary's structure: its sections, LEB128 numbers and names, its
+// imports and its functions' names (and the Rust crate each belongs to); and LEB128
+// numbers and a section's new content written, for the parts of a module written anew.
+// Shared by the build (scripts/minify-imports.mjs, scripts/data-chunks.mjs,
+// scripts/order-functions.mjs) and the size reports (tests/e2e/perf.mjs,
+// tests/e2e/executed.mjs); it reads and encodes, and writes no file.
 
 const SECTION_NAMES = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'datacount'];
 
@@ -105,6 +105,53 @@ export function imports(section) {
   }
   if (r.at !== section.end) throw new Error('wasm-module: the import section was not read to its end');
   return entries;
+}
+
+/** The names section's function names (Map: function index -> name; empty if the module
+ *  has none, as the shipped ones: a build with `GAME2048_WASM_NAMES=1` keeps them). */
+export function functionNames(bytes) {
+  const names = new Map();
+  const section = sections(bytes).find((s) => s.name === 'custom "name"');
+  if (!section) return names;
+  const r = reader(bytes, section.start);
+  r.name();
+  while (r.at < section.end) {
+    const id = r.byte();
+    const end = r.u32() + r.at;
+    if (id === 1) for (let n = r.u32(); n > 0; n--) names.set(r.u32(), r.name());
+    r.skip(end - r.at);
+  }
+  return names;
+}
+
+/** The crate a (v0-mangled, legacy-mangled or plain) Rust symbol belongs to. */
+export function crateOf(symbol) {
+  if (symbol.startsWith('_R')) {
+    const m = symbol.match(/C(?:s[0-9A-Za-z]*_)?(\d+)/);
+    if (m) {
+      const at = m.index + m[0].length;
+      return symbol.slice(at, at + Number(m[1])) || 'other';
+    }
+  }
+  let name = symbol;
+  if (name.startsWith('_ZN')) {
+    const m = name.slice(3).match(/^(\d+)(.*)$/);
+    if (m) name = m[2].slice(0, Number(m[1]));
+    name = name.replace(/\$LT\$/g, '<').replace(/\$u20\$/g, ' ').replace(/\.\./g, '::');
+  }
+  // wasm-bindgen's shims of exports and imports.
+  if (/ externref shim$/.test(name)) return 'wasm_bindgen';
+  // `<T as krate::Trait>::f`, `<(A,B) as ...>`, `<*mut T as ...>`: a generic impl, or
+  // one for a tuple or a pointer, is its trait's crate's code.
+  const generic = name.match(/^<+[&\s]*(?:\*?mut |\*const )?(?:[A-Z][A-Za-z0-9_]*|\([^)]*\)) as (?:dyn )?([A-Za-z_][A-Za-z0-9_]*)/);
+  if (generic) return generic[1];
+  const rest = name.replace(/^[_<&\s]*(?:dyn |mut |impl )?/, '');
+  // `<char>::f`, `<[T]>::f`, `<u32 as ...>`: a primitive type's methods are core's.
+  if (/^(?:char|str|bool|[iu](?:8|16|32|64|128|size)|f32|f64|\[)\b/.test(rest)) return 'core';
+  const m = rest.match(/^([A-Za-z_][A-Za-z0-9_]*)/);
+  if (!m) return 'other';
+  // A plain name is an export (`mountWidget`) or one of wasm-bindgen's intrinsics.
+  return rest.includes('::') ? m[1] : 'exports (wasm-bindgen)';
 }
 
 /** `value` (a whole number, not negative) as an unsigned LEB128. */

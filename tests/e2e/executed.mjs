@@ -16,10 +16,14 @@
 // player does, for its keys), against a widget's first load (`widgetSizes`).
 //
 // It prints: functions run of all, their bytes; the main module's gzip as shipped and
-// with only what ran; the first load (sizes.mjs) now and at that floor.
+// with only what ran; the first load (sizes.mjs) now and at that floor. With a build
+// that kept its functions' names (`GAME2048_WASM_NAMES=1 trunk build --release --dist
+// DIR`, then `GAME2048_DIST=DIR`), also whose code that is: each crate's bytes run and
+// not run, and the largest functions of each (raw bytes of code: what a change could
+// cut or move out; the gzip figures above count the names section too).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imports, reader, sections, uleb, withContent } from '../../scripts/wasm-module.mjs';
+import { crateOf, functionNames, imports, reader, sections, uleb, withContent } from '../../scripts/wasm-module.mjs';
 import { BASE, DIST, domTiles, launch, serve } from './harness.mjs';
 import { firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
 
@@ -119,3 +123,25 @@ console.log(`A first visit in English${widget ? ', a host page with one widget' 
 console.log(`  main-module functions run: ${ran.size} of ${list.length}, ${kb(runBytes)} of ${kb(allBytes)} of code (${((100 * runBytes) / allBytes).toFixed(0)}%)`);
 console.log(`  the main module, gzip -9: ${kb(main.gzip)} as shipped; ${kb(floor)} with only what ran`);
 console.log(`  ${widget ? "a widget's" : 'the'} first load (sizes.mjs): ${kb(total)} now; no split can bring it below ${kb(total - main.gzip + floor)}`);
+
+const names = functionNames(wasm);
+if (names.size > 0) {
+  console.log('  (this build kept its functions\' names: the gzip figures above count them too)');
+  const functions = list.map((f, i) => ({ size: f.size, ran: ran.has(i + imported), name: names.get(i + imported) ?? '?' }));
+  const crates = new Map();
+  for (const f of functions) {
+    const c = crates.get(crateOf(f.name)) ?? { ran: 0, not: 0 };
+    c[f.ran ? 'ran' : 'not'] += f.size;
+    crates.set(crateOf(f.name), c);
+  }
+  console.log('  by crate, bytes of code run / not run:');
+  for (const [crate, c] of [...crates].sort((a, b) => b[1].ran + b[1].not - a[1].ran - a[1].not).slice(0, 15)) {
+    console.log(`    ${crate.padEnd(24)} ${kb(c.ran).padStart(10)} / ${kb(c.not).padStart(10)}`);
+  }
+  for (const ranOrNot of [true, false]) {
+    console.log(`  the largest functions ${ranOrNot ? 'run' : 'not run'}:`);
+    for (const f of functions.filter((f) => f.ran === ranOrNot).sort((a, b) => b.size - a.size).slice(0, 15)) {
+      console.log(`    ${kb(f.size).padStart(8)} ${f.name.slice(0, 110)}`);
+    }
+  }
+}

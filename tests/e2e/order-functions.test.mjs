@@ -9,7 +9,7 @@ import binaryen from 'binaryen';
 import { DIST } from './harness.mjs';
 import { FEATURES, fromText } from '../../scripts/binaryen.mjs';
 import { orderFunctions } from '../../scripts/order-functions.mjs';
-import { reader, sections } from '../../scripts/wasm-module.mjs';
+import { functionNames, reader, sections } from '../../scripts/wasm-module.mjs';
 
 // Functions of many sizes that call each other directly, through the table (an
 // active segment of indices and one of expressions), by `ref.func` in code and in a
@@ -64,21 +64,6 @@ async function results(wasm) {
     for (const slot of [1, 2, 3, 4, 5]) out[`slot ${slot} ${x}`] = viaTable(slot, x);
   }
   return out;
-}
-
-/** The names section's function names: Map(index -> name). */
-function functionNames(wasm) {
-  const names = new Map();
-  const section = sections(wasm).find((s) => s.name === 'custom "name"');
-  const r = reader(wasm, section.start);
-  r.name();
-  while (r.at < section.end) {
-    const id = r.byte();
-    const end = r.u32() + r.at;
-    if (id === 1) for (let n = r.u32(); n > 0; n--) names.set(r.u32(), r.name());
-    r.skip(end - r.at);
-  }
-  return names;
 }
 
 test('a module does what it did with its functions in another order, and its names follow them', async () => {

@@ -23,37 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, ROOT, launch, openGame, serve } from './harness.mjs';
 import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gameSizes, gzip, widgetSizes } from './sizes.mjs';
-import { imports, reader, sections } from '../../scripts/wasm-module.mjs';
-
-/** The crate a (v0-mangled, legacy-mangled or plain) Rust symbol belongs to. */
-function crateOf(symbol) {
-  if (symbol.startsWith('_R')) {
-    const m = symbol.match(/C(?:s[0-9A-Za-z]*_)?(\d+)/);
-    if (m) {
-      const at = m.index + m[0].length;
-      return symbol.slice(at, at + Number(m[1])) || 'other';
-    }
-  }
-  let name = symbol;
-  if (name.startsWith('_ZN')) {
-    const m = name.slice(3).match(/^(\d+)(.*)$/);
-    if (m) name = m[2].slice(0, Number(m[1]));
-    name = name.replace(/\$LT\$/g, '<').replace(/\$u20\$/g, ' ').replace(/\.\./g, '::');
-  }
-  // wasm-bindgen's shims of exports and imports.
-  if (/ externref shim$/.test(name)) return 'wasm_bindgen';
-  // `<T as krate::Trait>::f`, `<(A,B) as ...>`, `<*mut T as ...>`: a generic impl, or
-  // one for a tuple or a pointer, is its trait's crate's code.
-  const generic = name.match(/^<+[&\s]*(?:\*?mut |\*const )?(?:[A-Z][A-Za-z0-9_]*|\([^)]*\)) as (?:dyn )?([A-Za-z_][A-Za-z0-9_]*)/);
-  if (generic) return generic[1];
-  const rest = name.replace(/^[_<&\s]*(?:dyn |mut |impl )?/, '');
-  // `<char>::f`, `<[T]>::f`, `<u32 as ...>`: a primitive type's methods are core's.
-  if (/^(?:char|str|bool|[iu](?:8|16|32|64|128|size)|f32|f64|\[)\b/.test(rest)) return 'core';
-  const m = rest.match(/^([A-Za-z_][A-Za-z0-9_]*)/);
-  if (!m) return 'other';
-  // A plain name is an export (`mountWidget`) or one of wasm-bindgen's intrinsics.
-  return rest.includes('::') ? m[1] : 'exports (wasm-bindgen)';
-}
+import { crateOf, functionNames, imports, reader, sections } from '../../scripts/wasm-module.mjs';
 
 /**
  * The shipped main module by section (raw, gzip), and its code by crate: each crate's
@@ -81,20 +51,7 @@ async function wasmBreakdown(wasmFile) {
     const secs = sections(named);
     const importSection = secs.find((s) => s.name === 'import');
     const importedFunctions = importSection ? imports(importSection).filter((i) => i.kind === 0).length : 0;
-    const names = new Map();
-    const nameSection = secs.find((s) => s.name === 'custom "name"');
-    if (nameSection) {
-      const r = reader(named, nameSection.start);
-      r.name();
-      while (r.at < nameSection.end) {
-        const id = named[r.at];
-        r.skip(1);
-        const size = r.u32();
-        const end = r.at + size;
-        if (id === 1) for (let i = r.u32(); i > 0; i--) names.set(r.u32(), r.name());
-        r.skip(end - r.at);
-      }
-    }
+    const names = functionNames(named);
     const code = secs.find((s) => s.name === 'code');
     const totals = new Map();
     let all = 0;
