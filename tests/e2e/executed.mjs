@@ -130,9 +130,9 @@ if (names.size > 0) {
   const functions = list.map((f, i) => ({ size: f.size, ran: ran.has(i + imported), name: names.get(i + imported) ?? '?' }));
   const crates = new Map();
   for (const f of functions) {
-    const c = crates.get(crateOf(f.name)) ?? { ran: 0, not: 0 };
-    c[f.ran ? 'ran' : 'not'] += f.size;
-    crates.set(crateOf(f.name), c);
+    const crate = crateOf(f.name);
+    if (!crates.has(crate)) crates.set(crate, { ran: 0, not: 0 });
+    crates.get(crate)[f.ran ? 'ran' : 'not'] += f.size;
   }
   console.log('  by crate, bytes of code run / not run:');
   for (const [crate, c] of [...crates].sort((a, b) => b[1].ran + b[1].not - a[1].ran - a[1].not).slice(0, 15)) {
