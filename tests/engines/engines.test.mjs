@@ -9,7 +9,8 @@
 // animation's settings, every panel and its chunk, a power-up and a
 // timed game, a widget on a host page and the iframe's commands from another origin,
 // German and Arabic, offline play through the service worker, and a chunk that does
-// not load.
+// not load. A browser that stops answering fails its test within a minute (`attempt`)
+// rather than hold the run for ever.
 //
 // Clicks are WebDriver's element clicks (the driver moves its pointer to the element's
 // centre and presses: a real click, not `element.click()`); keys are its key actions.
@@ -19,10 +20,11 @@
 // is settled is in the README ("Browser engines").
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Builder, By, Key, until } from 'selenium-webdriver';
 import input from 'selenium-webdriver/lib/input.js';
 import { ARTIFACTS, BASE, DIST, FAKE_PADS, PAD_BUTTON, serve } from '../e2e/harness.mjs';
@@ -59,61 +61,133 @@ const ENGINES = [
   },
 ];
 
-/** Starts `command` and resolves with it once `ready()` holds (tried every 100 ms for 30 s). */
+/** Starts `command` as the leader of a process group of its own (so that it and every
+ *  browser it starts can be killed together), and resolves with it once `ready()` holds
+ *  (tried every 100 ms for 30 s). */
 async function start(command, args, env, ready) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const failed = new Promise((_, reject) => child.on('error', reject));
+  started.add(child);
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${command} exited: ${stderr}`);
     if (await Promise.race([ready(), failed])) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
-  child.kill();
+  kill(child);
   throw new Error(`${command} did not start: ${stderr}`);
+}
+
+/** The process groups started here, which are in groups of their own and so outlive
+ *  this process unless it kills them: on its way out, and when a bound on the run
+ *  (`scripts/test`) stops it. */
+const started = new Set();
+process.on('exit', () => started.forEach(kill));
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(1));
+
+/** Kills `child` and every process of its group (a driver's browsers). */
+function kill(child) {
+  started.delete(child);
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
 }
 
 let nextPort = 4444 + (process.pid % 1000) * 4;
 
 /** The engine's driver (and display), which makes a session for each test
- *  (`driver()`: a browser of its own, so that one that hangs takes no other test with
- *  it); `close()` ends them all. */
+ *  (`driver(log)`: a browser of its own, so that one that hangs takes no other test
+ *  with it; `log.last` names the WebDriver command it last sent); `restart()` kills the
+ *  driver and every browser it started, and starts it anew; `close()` ends them all. */
 async function engineDriver(engine) {
-  const children = [];
+  let display = null;
   const env = {};
   if (engine.display) {
-    const display = `:${90 + (process.pid % 900)}`;
-    children.push(
-      await start('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, async () => {
-        const { existsSync } = await import('node:fs');
-        return existsSync(`/tmp/.X11-unix/X${display.slice(1)}`);
-      }),
-    );
-    env.DISPLAY = display;
+    const name = `:${90 + (process.pid % 900)}`;
+    display = await start('Xvfb', [name, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, async () => {
+      const { existsSync } = await import('node:fs');
+      return existsSync(`/tmp/.X11-unix/X${name.slice(1)}`);
+    });
+    env.DISPLAY = name;
   }
-  const port = nextPort++;
-  children.push(
-    await start(engine.driver, engine.args(port), env, async () => {
+  let port;
+  let child;
+  const startDriver = async () => {
+    port = nextPort++;
+    child = await start(engine.driver, engine.args(port), env, async () => {
       try {
         const status = await fetch(`http://127.0.0.1:${port}/status`);
         return status.ok;
       } catch {
         return false;
       }
-    }),
-  );
+    });
+  };
+  await startDriver();
   return {
-    driver: async () => {
+    driver: async (log) => {
       const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(engine.capabilities).build();
+      const executor = driver.getExecutor();
+      const execute = executor.execute.bind(executor);
+      executor.execute = (command) => {
+        log.last = command.getName();
+        return execute(command);
+      };
       await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
       if (engine.name === 'webkit') await driver.manage().window().setRect({ width: 1000, height: 900 }).catch(() => {});
       return driver;
     },
+    /** The driver's process id (its browsers are its children). */
+    pid: () => child.pid,
+    restart: async () => {
+      kill(child);
+      await startDriver();
+    },
     close: async () => {
-      for (const child of children.reverse()) child.kill();
+      kill(child);
+      if (display) kill(display);
     },
   };
+}
+
+/** How long one attempt at a test may take before its browser is held to have stopped
+ *  answering. The longest attempt here takes 21 s (WebKit's offline check waits 20 s
+ *  for its service worker); a WebDriver command can otherwise wait for ever (a CI run
+ *  once sat 75 minutes in one of WebKit's). */
+const HUNG_MS = 60000;
+
+/** Runs `body` with a new session of `browser`, and ends the session. A session that
+ *  stops answering for `ms` fails the attempt, saying the command it was in, and its
+ *  driver and browsers are killed and the driver started anew for the next attempt. */
+async function attempt(browser, body, ms = HUNG_MS) {
+  const log = { last: 'newSession' };
+  let driver = null;
+  let timer;
+  const hung = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the browser stopped answering: nothing for ${ms / 1000} s in WebDriver's ${log.last}`)), ms);
+  });
+  try {
+    return await Promise.race([
+      (async () => {
+        driver = await browser.driver(log);
+        return body(driver);
+      })(),
+      hung,
+    ]);
+  } catch (e) {
+    if (e.message.startsWith('the browser stopped answering')) {
+      driver = null;
+      await browser.restart();
+    }
+    throw e;
+  } finally {
+    clearTimeout(timer);
+    const quit = driver?.quit().then(() => true, () => true);
+    if (quit && !(await Promise.race([quit, new Promise((r) => setTimeout(() => r(false), 10000))]))) await browser.restart();
+  }
 }
 
 /** Waits until the document's animations and transitions have ended (in shadow trees
@@ -251,15 +325,12 @@ for (const engine of ENGINES) {
      *  one if it fails, saying why it did). */
     const test_ = (name, body) =>
       test(name, async (t) => {
-        for (let attempt = 1; ; attempt++) {
-          const driver = await browser.driver();
+        for (let attempt_ = 1; ; attempt_++) {
           try {
-            return await body(driver, t);
+            return await attempt(browser, (driver) => body(driver, t));
           } catch (e) {
-            if (!engine.retry || attempt > 1) throw e;
+            if (!engine.retry || attempt_ > 1) throw e;
             t.diagnostic(`${engine.name}: run again in a new browser after: ${e.name} ${String(e.message).split('\n')[0]}`);
-          } finally {
-            await driver.quit().catch(() => {});
           }
         }
       });
@@ -570,6 +641,25 @@ for (const engine of ENGINES) {
         await online.close();
         await rm(copy, { recursive: true, force: true });
       }
+    });
+
+    test('a browser that stops answering is given up on, saying the command it was in, and the next test has a new one', async () => {
+      // (Its processes stopped, as a wedged browser is: the driver waits on it for ever.)
+      const stopped = await attempt(
+        browser,
+        async (driver) => {
+          await driver.get(`${server.url}/`);
+          const { stdout } = await promisify(execFile)('pgrep', ['-P', String(browser.pid())]);
+          for (const pid of stdout.trim().split('\n')) process.kill(Number(pid), 'SIGSTOP');
+          await driver.getTitle();
+        },
+        15000,
+      ).then(
+        () => 'it answered',
+        (e) => e.message,
+      );
+      assert.equal(stopped, "the browser stopped answering: nothing for 15 s in WebDriver's getTitle");
+      await attempt(browser, (driver) => open(driver, server.url));
     });
 
     test_('German and Arabic pages: their words, Arabic right to left, a bad link refused in them', async (driver) => {
