@@ -9,7 +9,7 @@
 // animation's settings, every panel and its chunk, a power-up and a
 // timed game, a widget on a host page and the iframe's commands from another origin,
 // German and Arabic, offline play through the service worker, and a chunk that does
-// not load. A browser that stops answering fails its test within a minute (`attempt`)
+// not load. A browser that stops answering fails its test within a minute (`watched`)
 // rather than hold the run for ever.
 //
 // Clicks are WebDriver's element clicks (the driver moves its pointer to the element's
@@ -25,7 +25,8 @@ import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Builder, By, Key, until } from 'selenium-webdriver';
+import { By, Capabilities, Key, WebDriver, until } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
 import input from 'selenium-webdriver/lib/input.js';
 import { ARTIFACTS, BASE, DIST, FAKE_PADS, PAD_BUTTON, serve } from '../e2e/harness.mjs';
 
@@ -99,9 +100,9 @@ function kill(child) {
 let nextPort = 4444 + (process.pid % 1000) * 4;
 
 /** The engine's driver (and display), which makes a session for each test
- *  (`driver(log)`: a browser of its own, so that one that hangs takes no other test
- *  with it; `log.last` names the WebDriver command it last sent); `restart()` kills the
- *  driver and every browser it started, and starts it anew; `close()` ends them all. */
+ *  (`driver(deadlines)`: a browser of its own, so that one that hangs takes no other
+ *  test with it); `restart()` kills the driver and every browser it started, and starts
+ *  it anew; `close()` ends them all. */
 async function engineDriver(engine) {
   let display = null;
   const env = {};
@@ -127,15 +128,11 @@ async function engineDriver(engine) {
     });
   };
   await startDriver();
-  return {
-    driver: async (log) => {
-      const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(engine.capabilities).build();
-      const executor = driver.getExecutor();
-      const execute = executor.execute.bind(executor);
-      executor.execute = (command) => {
-        log.last = command.getName();
-        return execute(command);
-      };
+  const browser = {
+    driver: async (deadlines) => {
+      const executor = new Executor(new HttpClient(`http://127.0.0.1:${port}`));
+      const driver = WebDriver.createSession(watched(executor, deadlines, browser), new Capabilities(engine.capabilities));
+      await driver.getSession();
       await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
       if (engine.name === 'webkit') await driver.manage().window().setRect({ width: 1000, height: 900 }).catch(() => {});
       return driver;
@@ -151,42 +148,53 @@ async function engineDriver(engine) {
       if (display) kill(display);
     },
   };
+  return browser;
 }
 
-/** How long one attempt at a test may take before its browser is held to have stopped
- *  answering. The longest attempt here takes 21 s (WebKit's offline check waits 20 s
- *  for its service worker); a WebDriver command can otherwise wait for ever (a CI run
- *  once sat 75 minutes in one of WebKit's). */
-const HUNG_MS = 60000;
+/** How long a WebDriver command may go unanswered before its browser is held to have
+ *  stopped answering, else it can wait for ever (a CI run once sat 75 minutes in
+ *  WebKitWebDriver's newSession). A new session takes 0.2 s in WebKit and about 2 s in
+ *  Firefox here; no other command should pass the 30 s of a page load's or a script's
+ *  own timeout. */
+const DEADLINES = { newSession: 20000, other: 45000 };
 
-/** Runs `body` with a new session of `browser`, and ends the session. A session that
- *  stops answering for `ms` fails the attempt, saying the command it was in, and its
- *  driver and browsers are killed and the driver started anew for the next attempt. */
-async function attempt(browser, body, ms = HUNG_MS) {
-  const log = { last: 'newSession' };
+/** `executor`, whose commands each fail after their deadline (`deadlines` over
+ *  `DEADLINES`, by command name). The first to do so is kept in `deadlines.hung`, and
+ *  the driver and its browsers are killed at once and started anew (in
+ *  `deadlines.restarted`), so that the test's later commands fail at once too. */
+function watched(executor, deadlines, browser) {
+  const execute = executor.execute.bind(executor);
+  executor.execute = (command) => {
+    const name = command.getName();
+    const ms = deadlines[name] ?? DEADLINES[name] ?? DEADLINES.other;
+    let timer;
+    const unanswered = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        if (!deadlines.hung) {
+          deadlines.hung = `the browser stopped answering: nothing for ${ms / 1000} s to WebDriver's ${name}`;
+          deadlines.restarted = browser.restart();
+        }
+        reject(new Error(deadlines.hung));
+      }, ms);
+    });
+    return Promise.race([execute(command), unanswered]).finally(() => clearTimeout(timer));
+  };
+  return executor;
+}
+
+/** Runs `body` with a new session of `browser`, and ends the session. A command that
+ *  goes unanswered past its deadline (`deadlines`, by command name, over `DEADLINES`)
+ *  fails the attempt, saying which, once the driver has been started anew. */
+async function attempt(browser, body, deadlines = {}) {
   let driver = null;
-  let timer;
-  const hung = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the browser stopped answering: nothing for ${ms / 1000} s in WebDriver's ${log.last}`)), ms);
-  });
   try {
-    return await Promise.race([
-      (async () => {
-        driver = await browser.driver(log);
-        return body(driver);
-      })(),
-      hung,
-    ]);
+    driver = await browser.driver(deadlines);
+    return await body(driver);
   } catch (e) {
-    if (e.message.startsWith('the browser stopped answering')) {
-      driver = null;
-      await browser.restart();
-    }
-    throw e;
+    throw deadlines.hung ? new Error(deadlines.hung, { cause: e }) : e;
   } finally {
-    clearTimeout(timer);
-    const quit = driver?.quit().then(() => true, () => true);
-    if (quit && !(await Promise.race([quit, new Promise((r) => setTimeout(() => r(false), 10000))]))) await browser.restart();
+    if (driver && !deadlines.hung) await driver.quit().catch(() => {});
+    await deadlines.restarted;
   }
 }
 
@@ -321,19 +329,20 @@ for (const engine of ENGINES) {
       pages[`${BASE}hands.html`] = HANDS_PAGE;
       browser = await engineDriver(engine);
     });
-    /** A test with a session of its own, ended after it (in WebKit, once more in a new
-     *  one if it fails, saying why it did). */
-    const test_ = (name, body) =>
-      test(name, async (t) => {
-        for (let attempt_ = 1; ; attempt_++) {
-          try {
-            return await attempt(browser, (driver) => body(driver, t));
-          } catch (e) {
-            if (!engine.retry || attempt_ > 1) throw e;
-            t.diagnostic(`${engine.name}: run again in a new browser after: ${e.name} ${String(e.message).split('\n')[0]}`);
-          }
+    /** Runs `body` with a session of its own, ended after it (in WebKit, once more in
+     *  a new one if it fails, saying why it did). */
+    const inBrowser = async (t, body) => {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt(browser, (driver) => body(driver, t));
+        } catch (e) {
+          if (!engine.retry || tries > 1) throw e;
+          t.diagnostic(`${engine.name}: run again in a new browser after: ${e.name} ${String(e.message).split('\n')[0]}`);
         }
-      });
+      }
+    };
+    /** A test in a browser of its own (`inBrowser`). */
+    const test_ = (name, body) => test(name, (t) => inBrowser(t, body));
     after(async () => {
       await browser?.close();
       await server?.close();
@@ -643,23 +652,25 @@ for (const engine of ENGINES) {
       }
     });
 
-    test('a browser that stops answering is given up on, saying the command it was in, and the next test has a new one', async () => {
-      // (Its processes stopped, as a wedged browser is: the driver waits on it for ever.)
+    test('a browser that stops answering fails its test, saying the command it was in, and the next test has a new one', async (t) => {
+      // (Its processes stopped, as a wedged browser's: without a deadline the driver
+      // would wait on it for ever.)
       const stopped = await attempt(
         browser,
         async (driver) => {
           await driver.get(`${server.url}/`);
           const { stdout } = await promisify(execFile)('pgrep', ['-P', String(browser.pid())]);
           for (const pid of stdout.trim().split('\n')) process.kill(Number(pid), 'SIGSTOP');
+          await driver.getTitle().catch(() => {});
           await driver.getTitle();
         },
-        15000,
+        { getTitle: 3000 },
       ).then(
         () => 'it answered',
         (e) => e.message,
       );
-      assert.equal(stopped, "the browser stopped answering: nothing for 15 s in WebDriver's getTitle");
-      await attempt(browser, (driver) => open(driver, server.url));
+      assert.equal(stopped, "the browser stopped answering: nothing for 3 s to WebDriver's getTitle");
+      await inBrowser(t, (driver) => open(driver, server.url));
     });
 
     test_('German and Arabic pages: their words, Arabic right to left, a bad link refused in them', async (driver) => {
