@@ -240,10 +240,16 @@ async function shown(driver, css, ms = 20000) {
   return element;
 }
 
+/** A page of the deploy's origin that is not the game (a 404): its storage can be set
+ *  there before the game's first load. (Loading the game, clearing its storage and
+ *  loading it again wedged WebKitGTK's session in 1 of 50 fresh sessions here, every
+ *  later command timing out; 160 sessions that first opened this never did.) */
+const NOT_THE_GAME = '/not-the-game';
+
 /** Opens the hosted page at `path` with empty storage, and waits for its board and
  *  its JS API (`window.game2048`, set once the `api` chunk is here). */
 async function open(driver, url, path = '/') {
-  await driver.get(`${url}${path}`);
+  await driver.get(`${url}${NOT_THE_GAME}`);
   await driver.executeScript('localStorage.clear()');
   await driver.get(`${url}${path}`);
   await shown(driver, '.game2048 .board .tile');
@@ -678,7 +684,7 @@ for (const engine of ENGINES) {
         ['de', 'Neues Spiel', 'ltr', 'unbekannte Vorlage „nope“'],
         ['ar', 'لعبة جديدة', 'rtl', 'نمط جاهز غير معروف «nope»'],
       ]) {
-        await driver.get(`${server.url}/`);
+        await driver.get(`${server.url}${NOT_THE_GAME}`);
         await driver.executeScript('localStorage.clear(); localStorage.setItem("game2048:v1:lang", arguments[0])', lang);
         await driver.get(`${server.url}/`);
         await shown(driver, '.game2048 .board .tile');
