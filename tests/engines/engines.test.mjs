@@ -62,6 +62,13 @@ const ENGINES = [
   },
 ];
 
+/** The process groups started here, which are in groups of their own and so outlive
+ *  this process unless it kills them: on its way out, and when a bound on the run
+ *  (`scripts/test`) stops it. */
+const started = new Set();
+process.on('exit', () => started.forEach(kill));
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(1));
+
 /** Starts `command` as the leader of a process group of its own (so that it and every
  *  browser it starts can be killed together), and resolves with it once `ready()` holds
  *  (tried every 100 ms for 30 s). */
@@ -79,13 +86,6 @@ async function start(command, args, env, ready) {
   kill(child);
   throw new Error(`${command} did not start: ${stderr}`);
 }
-
-/** The process groups started here, which are in groups of their own and so outlive
- *  this process unless it kills them: on its way out, and when a bound on the run
- *  (`scripts/test`) stops it. */
-const started = new Set();
-process.on('exit', () => started.forEach(kill));
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(1));
 
 /** Kills `child` and every process of its group (a driver's browsers). */
 function kill(child) {
@@ -172,7 +172,9 @@ function watched(executor, deadlines, browser) {
       timer = setTimeout(() => {
         if (!deadlines.hung) {
           deadlines.hung = `the browser stopped answering: nothing for ${ms / 1000} s to WebDriver's ${name}`;
+          // (Awaited by `attempt`; handled now too, as it may fail before then.)
           deadlines.restarted = browser.restart();
+          deadlines.restarted.catch(() => {});
         }
         reject(new Error(deadlines.hung));
       }, ms);
