@@ -100,7 +100,7 @@ function kill(child) {
 let nextPort = 4444 + (process.pid % 1000) * 4;
 
 /** The engine's driver (and display), which makes a session for each test
- *  (`driver(deadlines)`: a browser of its own, so that one that hangs takes no other
+ *  (`driver(watch)`: a browser of its own, so that one that hangs takes no other
  *  test with it); `restart()` kills the driver and every browser it started, and starts
  *  it anew; `close()` ends them all. */
 async function engineDriver(engine) {
@@ -129,9 +129,9 @@ async function engineDriver(engine) {
   };
   await startDriver();
   const browser = {
-    driver: async (deadlines) => {
+    driver: async (watch) => {
       const executor = new Executor(new HttpClient(`http://127.0.0.1:${port}`));
-      const driver = WebDriver.createSession(watched(executor, deadlines, browser), new Capabilities(engine.capabilities));
+      const driver = WebDriver.createSession(watched(executor, watch, browser), new Capabilities(engine.capabilities));
       await driver.getSession();
       await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
       if (engine.name === 'webkit') await driver.manage().window().setRect({ width: 1000, height: 900 }).catch(() => {});
@@ -158,25 +158,25 @@ async function engineDriver(engine) {
  *  own timeout. */
 const DEADLINES = { newSession: 20000, other: 45000 };
 
-/** `executor`, whose commands each fail after their deadline (`deadlines` over
- *  `DEADLINES`, by command name). The first to do so is kept in `deadlines.hung`, and
- *  the driver and its browsers are killed at once and started anew (in
- *  `deadlines.restarted`), so that the test's later commands fail at once too. */
-function watched(executor, deadlines, browser) {
+/** `executor`, whose commands each fail after their deadline (`watch.deadlines` over
+ *  `DEADLINES`, by command name). The first to do so is said in `watch.hung`, and the
+ *  driver and its browsers are killed at once and started anew (`watch.restarted`),
+ *  so that the test's later commands fail at once too. */
+function watched(executor, watch, browser) {
   const execute = executor.execute.bind(executor);
   executor.execute = (command) => {
     const name = command.getName();
-    const ms = deadlines[name] ?? DEADLINES[name] ?? DEADLINES.other;
+    const ms = watch.deadlines[name] ?? DEADLINES[name] ?? DEADLINES.other;
     let timer;
     const unanswered = new Promise((_, reject) => {
       timer = setTimeout(() => {
-        if (!deadlines.hung) {
-          deadlines.hung = `the browser stopped answering: nothing for ${ms / 1000} s to WebDriver's ${name}`;
+        if (!watch.hung) {
+          watch.hung = `the browser stopped answering: nothing for ${ms / 1000} s to WebDriver's ${name}`;
           // (Awaited by `attempt`; handled now too, as it may fail before then.)
-          deadlines.restarted = browser.restart();
-          deadlines.restarted.catch(() => {});
+          watch.restarted = browser.restart();
+          watch.restarted.catch(() => {});
         }
-        reject(new Error(deadlines.hung));
+        reject(new Error(watch.hung));
       }, ms);
     });
     return Promise.race([execute(command), unanswered]).finally(() => clearTimeout(timer));
@@ -188,15 +188,16 @@ function watched(executor, deadlines, browser) {
  *  goes unanswered past its deadline (`deadlines`, by command name, over `DEADLINES`)
  *  fails the attempt, saying which, once the driver has been started anew. */
 async function attempt(browser, body, deadlines = {}) {
+  const watch = { deadlines, hung: null, restarted: null };
   let driver = null;
   try {
-    driver = await browser.driver(deadlines);
+    driver = await browser.driver(watch);
     return await body(driver);
   } catch (e) {
-    throw deadlines.hung ? new Error(deadlines.hung, { cause: e }) : e;
+    throw watch.hung ? new Error(watch.hung, { cause: e }) : e;
   } finally {
-    if (driver && !deadlines.hung) await driver.quit().catch(() => {});
-    await deadlines.restarted;
+    if (driver && !watch.hung) await driver.quit().catch(() => {});
+    await watch.restarted;
   }
 }
 
@@ -244,7 +245,7 @@ async function shown(driver, css, ms = 20000) {
 
 /** A page of the deploy's origin that is not the game (a 404): its storage can be set
  *  there before the game's first load. (Loading the game, clearing its storage and
- *  loading it again wedged WebKitGTK's session in 1 of 50 fresh sessions here, every
+ *  loading it again wedged WebKitGTK's session in 2 of 62 fresh sessions here, every
  *  later command timing out; 160 sessions that first opened this never did.) */
 const NOT_THE_GAME = '/not-the-game';
 
