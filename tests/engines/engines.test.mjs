@@ -20,11 +20,10 @@
 // is settled is in the README ("Browser engines").
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { By, Capabilities, Key, WebDriver, until } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
 import input from 'selenium-webdriver/lib/input.js';
@@ -95,6 +94,20 @@ function kill(child) {
   } catch {
     // Already gone.
   }
+}
+
+/** The processes whose parent is `pid`, read from /proc (procps's `pgrep` may not be
+ *  installed). */
+async function childrenOf(pid) {
+  const children = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // "pid (command) state parent …": the command may hold spaces and parentheses.
+    const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (Number(parent) === pid) children.push(Number(entry));
+  }
+  return children;
 }
 
 let nextPort = 4444 + (process.pid % 1000) * 4;
@@ -668,8 +681,7 @@ for (const engine of ENGINES) {
         browser,
         async (driver) => {
           await driver.get(`${server.url}/`);
-          const { stdout } = await promisify(execFile)('pgrep', ['-P', String(browser.pid())]);
-          for (const pid of stdout.trim().split('\n')) process.kill(Number(pid), 'SIGSTOP');
+          for (const pid of await childrenOf(browser.pid())) process.kill(pid, 'SIGSTOP');
           await driver.getTitle().catch(() => {});
           await driver.getTitle();
         },
