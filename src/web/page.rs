@@ -211,7 +211,7 @@ fn follow_how_to(ctx: Ctx) {
     // What was said last: the effect runs on every change of the model, and says only
     // what changed. (No memo of its own: one costs the main module 1 KB.)
     let said = StoredValue::new(None::<HowTo>);
-    Effect::new(move |_| {
+    view::effect(move || {
         let now = ctx
             .model
             .with(|m| HowTo::of(m.game.rules(), m.undo_allowed, touch));

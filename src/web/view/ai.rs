@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::super::chunks::PartView;
 use super::super::runtime::Ctx;
-use super::{Later, busy};
+use super::{Later, busy, live, shows};
 use crate::app::ai::Availability;
 use crate::app::copy::{Label, Text};
 use crate::app::model::Msg;
@@ -28,31 +28,30 @@ struct Shown {
 #[component]
 pub fn AiControls() -> impl IntoView {
     let model = Ctx::get().model;
-    let shown = Memo::new(move |_| {
-        model.with(|m| Shown {
-            enabled: m.ai.enabled,
-            autoplay: m.ai.autoplay,
-            analysing: m.analysis.open,
-            thinking: m.ai.thinking(),
-            unavailable: match &m.ai.availability {
-                Availability::Unavailable(why) => Some(why.clone()),
-                _ => None,
-            },
-        })
+    let shown = shows(model, |m| Shown {
+        enabled: m.ai.enabled,
+        autoplay: m.ai.autoplay,
+        analysing: m.analysis.open,
+        thinking: m.ai.thinking(),
+        unavailable: match &m.ai.availability {
+            Availability::Unavailable(why) => Some(why.clone()),
+            _ => None,
+        },
     });
-    move || {
+    live(move || {
         shown.with(|s| s.enabled).then(|| {
             view! {
-                <div class="ai-controls" data-thinking=move || shown.with(|s| s.thinking).then_some("")>
+                <div class="ai-controls" data-thinking=live(move || shown.with(|s| s.thinking).then(String::new))>
                     <AiButtons shown />
                     <Later view=PartView::AiSettings />
                     <p class="ai-status" role="status">
-                        {move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default())}
+                        {live(move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default()))}
                     </p>
                 </div>
             }
+            .into_any()
         })
-    }
+    })
 }
 
 /// Hint, Autoplay (pressed while autoplay is on) and Analyse (pressed while its panel
@@ -62,17 +61,17 @@ pub fn AiControls() -> impl IntoView {
 #[component]
 fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
     let ctx = Ctx::get();
-    let off = move || shown.with(|s| s.unavailable.is_some()).to_string();
+    let off = move || live(move || shown.with(|s| s.unavailable.is_some()).to_string());
     let (ai_busy, analysis_busy) = (busy(Part::Ai), busy(Part::Analysis));
     view! {
-        <button type="button" aria-disabled=off aria-busy=ai_busy on:click=move |_| ctx.dispatch(Msg::Hint)>
+        <button type="button" aria-disabled=off() aria-busy=ai_busy on:click=move |_| ctx.dispatch(Msg::Hint)>
             {Label::Hint.say()}
         </button>
         <button
             type="button"
             class="toggle"
-            aria-pressed=move || shown.with(|s| s.autoplay).to_string()
-            aria-disabled=off
+            aria-pressed=live(move || shown.with(|s| s.autoplay).to_string())
+            aria-disabled=off()
             aria-busy=ai_busy
             on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
         >
@@ -81,8 +80,8 @@ fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
         <button
             type="button"
             class="toggle"
-            aria-pressed=move || shown.with(|s| s.analysing).to_string()
-            aria-disabled=off
+            aria-pressed=live(move || shown.with(|s| s.analysing).to_string())
+            aria-disabled=off()
             aria-busy=analysis_busy
             on:click=move |_| ctx.dispatch(Msg::ToggleAnalysis)
         >
@@ -96,12 +95,13 @@ fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
 #[component]
 pub fn HintArrow() -> impl IntoView {
     let model = Ctx::get().model;
-    let hint = Memo::new(move |_| model.with(|m| m.ai.hint));
-    let arrow = move || {
+    let hint = shows(model, |m| m.ai.hint);
+    let arrow = live(move || {
         hint.get().map(|dir| {
             view! { <div class="hint-arrow" data-direction=dir.name() aria-hidden="true">{arrow(dir)}</div> }
+            .into_any()
         })
-    };
+    });
     view! {
         {arrow}
         <Later view=PartView::BestMoveMark />

@@ -9,34 +9,35 @@ use leptos::prelude::*;
 
 use super::super::input::Swipes;
 use super::super::runtime::Ctx;
+use super::{Live, live, shows};
 use crate::app::copy::Text;
-use crate::app::scene::{self, Cell, Scene, TileKey};
+use crate::app::scene::{self, Cell, Scene, SceneTile, TileKey};
 
 #[component]
 pub fn Board() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let grid = Memo::new(move |_| model.with(scene::grid));
-    let cells = Memo::new(move |_| model.with(scene::cells));
-    let scene = Memo::new(move |_| model.with(scene::scene));
+    let grid = shows(model, scene::grid);
+    let cells = shows(model, scene::cells);
+    let scene = shows(model, scene::scene);
     let keys =
         Memo::new(move |_| scene.with(|s| s.tiles.iter().map(|t| t.key).collect::<Vec<_>>()));
     let axis = Memo::new(move |_| scene.with(|s| s.axis));
-    let turn = Memo::new(move |_| model.with(|m| m.turn));
-    let rows = move || grid.with(|g| g.rows);
-    let cols = move || grid.with(|g| g.cols);
+    let turn = shows(model, |m| m.turn);
+    let rows = move || grid.with(|g| g.rows).to_string();
+    let cols = move || grid.with(|g| g.cols).to_string();
     let swipes = Swipes::new(ctx);
 
     view! {
         <div
             class="board"
             role="grid"
-            aria-label=move || Text::Board { rows: rows(), columns: cols() }.to_string()
-            data-rows=rows
-            data-cols=cols
-            data-axis=move || axis.get().name()
-            style:--rows=move || rows().to_string()
-            style:--cols=move || cols().to_string()
+            aria-label=live(move || grid.with(|g| Text::Board { rows: g.rows, columns: g.cols }.to_string()))
+            data-rows=live(rows)
+            data-cols=live(cols)
+            data-axis=live(move || axis.get().name().to_string())
+            style:--rows=live(rows)
+            style:--cols=live(cols)
             on:pointerdown=move |e| swipes.down(&e)
             on:pointermove=move |e| swipes.moved(&e)
             on:pointerup=move |e| swipes.up(&e)
@@ -88,7 +89,7 @@ fn GridCell(
             role="gridcell"
             class="cell"
             class:hole=!enabled
-            aria-label=move || label.get()
+            aria-label=live(move || label.get())
             style:--row=row.to_string()
             style:--col=col.to_string()
         ></div>
@@ -108,39 +109,43 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, turn: Memo<u64>) -> impl IntoView {
                 .map(|i| s.tiles[i].clone())
         })
     });
-    let value = move || this.with(|t| t.as_ref().map_or(0, |t| t.value));
-    let row = move || this.with(|t| t.as_ref().map_or(0, |t| t.row));
-    let col = move || this.with(|t| t.as_ref().map_or(0, |t| t.col));
-    let look = move || this.with(|t| t.as_ref().map(|t| t.look));
+    // Every value that changes is `Live` (see there): a tile's strings, and its
+    // optional ones, each share one function's type.
+    let text = move |f: fn(&SceneTile) -> String| -> Live<String> {
+        live(move || this.with(|t| t.as_ref().map(f).unwrap_or_default()))
+    };
+    let maybe = move |f: fn(&SceneTile) -> Option<String>| -> Live<Option<String>> {
+        live(move || this.with(|t| t.as_ref().and_then(f)))
+    };
     // Alternating names restart the pop animation when a tile merges on turn after turn.
-    let inner_class = move || {
+    let inner_class = live(move || {
         let parity = turn.get() % 2;
         this.with(|t| match t {
             Some(t) if t.merged => format!("tile-inner tile-merged-{parity}"),
             Some(t) if t.fresh => "tile-inner tile-new".to_string(),
             _ => "tile-inner".to_string(),
         })
-    };
+    });
     view! {
         <div
             class="tile"
             data-id=tile.id
-            data-value=value
-            data-row=row
-            data-col=col
-            data-absorbed=move || this.with(|t| t.as_ref().is_some_and(|t| t.absorbed).then_some(""))
+            data-value=text(|t| t.value.to_string())
+            data-row=text(|t| t.row.to_string())
+            data-col=text(|t| t.col.to_string())
+            data-absorbed=maybe(|t| t.absorbed.then(String::new))
             // Custom properties through the CSSOM (setProperty), never a style
             // attribute: a strict Content-Security-Policy allows only the former.
-            style:--row=move || row().to_string()
-            style:--col=move || col().to_string()
-            style:--tile-bg=move || look().map(|l| l.background.to_string())
-            style:--tile-fg=move || look().map(|l| l.text.to_string())
-            style:--tile-font=move || look().map(|l| l.font_permille.to_string())
+            style:--row=text(|t| t.row.to_string())
+            style:--col=text(|t| t.col.to_string())
+            style:--tile-bg=maybe(|t| Some(t.look.background.to_string()))
+            style:--tile-fg=maybe(|t| Some(t.look.text.to_string()))
+            style:--tile-font=maybe(|t| Some(t.look.font_permille.to_string()))
         >
-            <div class=inner_class>{value}</div>
+            <div class=inner_class>{text(|t| t.value.to_string())}</div>
             // A merge's survivor shows its old value while it slides; this layer
             // vanishes when the slide ends, as the merged value pops (CSS only).
-            {move || this.with(|t| t.as_ref().and_then(|t| t.before)).map(|(before, look)| {
+            {live(move || this.with(|t| t.as_ref().and_then(|t| t.before)).map(|(before, look)| {
                 view! {
                     <div
                         class="tile-inner tile-before"
@@ -151,7 +156,8 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, turn: Memo<u64>) -> impl IntoView {
                         {before}
                     </div>
                 }
-            })}
+                .into_any()
+            }))}
         </div>
     }
 }

@@ -7,7 +7,7 @@ use web_sys::HtmlSelectElement;
 
 use super::super::input::modifiers;
 use super::super::runtime::{Ctx, random_seed};
-use super::busy;
+use super::{busy, effect, live, shows};
 use crate::app::choices::{CREATE, options_html};
 use crate::app::copy::{Label, Text};
 use crate::app::input::{ListKey, list_key};
@@ -23,24 +23,24 @@ use crate::web::chunks::PartView;
 #[component]
 pub fn Scores() -> impl IntoView {
     let model = Ctx::get().model;
-    let score = Memo::new(move |_| model.with(|m| m.shown_game().score()));
-    let best = Memo::new(move |_| model.with(|m| m.best));
-    let gained = Memo::new(move |_| model.with(gained));
+    let score = shows(model, |m| m.shown_game().score());
+    let best = shows(model, |m| m.best);
+    let gained = shows(model, gained);
     view! {
         <div class="scores">
             <div class="score-box">
                 <span class="score-label">{Label::Score.say()}</span>
-                <span class="score-value" data-testid="score">{score}</span>
+                <span class="score-value" data-testid="score">{live(move || score.get().to_string())}</span>
                 // Re-created every turn, so the float animation restarts.
-                {move || gained.get().map(|g| view! {
+                {live(move || gained.get().map(|g| view! {
                     <span class="score-addition" data-turn=g.turn aria-hidden="true">
                         {g.label()}
                     </span>
-                })}
+                }.into_any()))}
             </div>
             <div class="score-box">
                 <span class="score-label">{Label::Best.say()}</span>
-                <span class="score-value" data-testid="best">{best}</span>
+                <span class="score-value" data-testid="best">{live(move || best.get().to_string())}</span>
             </div>
         </div>
     }
@@ -50,13 +50,13 @@ pub fn Scores() -> impl IntoView {
 pub fn Controls() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let cannot_undo = Memo::new(move |_| model.with(|m| m.game.undo_levels() == 0));
+    let cannot_undo = shows(model, |m| m.game.undo_levels() == 0);
     // A game without undo (a host's contest, the page's setting) shows no Undo at all.
-    let undo_off = Memo::new(move |_| model.with(|m| !m.undo_allowed));
+    let undo_off = shows(model, |m| !m.undo_allowed);
     // Redo shows from a game's first undo on (so it never vanishes under the focus that
     // pressed it), and can be pressed while there is something to redo.
-    let redo_shown = Memo::new(move |_| model.with(|m| m.undo_allowed && m.record.undos() > 0));
-    let cannot_redo = Memo::new(move |_| model.with(|m| m.redo.is_empty()));
+    let redo_shown = shows(model, |m| m.undo_allowed && m.record.undos() > 0);
+    let cannot_redo = shows(model, |m| m.redo.is_empty());
     let new_game = move |_| {
         ctx.dispatch(Msg::NewGame {
             variant: None,
@@ -68,7 +68,7 @@ pub fn Controls() -> impl IntoView {
     // Busy while what the choice needs is on its way: the builder, or the readers of
     // custom games (a saved variant's game object).
     let (builder_busy, custom_busy) = (busy(Part::Builder), busy(Part::Custom));
-    let choices = Memo::new(move |_| model.with(|m| options_html(m.variant.kind, &m.saved)));
+    let choices = shows(model, |m| options_html(m.variant.kind, &m.saved));
     // Arrows and letters on the closed list move its choice and start nothing
     // (`app::input::list_key`); Enter, or a pick from the open list (a click, a tap),
     // commits it; leaving the list shows the game in play again.
@@ -136,8 +136,8 @@ pub fn Controls() -> impl IntoView {
             // widget that loses focus loses its keys.
             <button
                 type="button"
-                hidden=move || undo_off.get()
-                aria-disabled=move || cannot_undo.get().to_string()
+                hidden=live(move || undo_off.get())
+                aria-disabled=live(move || cannot_undo.get().to_string())
                 on:click=move |_| ctx.dispatch(Msg::Undo)
             >
                 {Label::Undo.say()}
@@ -147,8 +147,8 @@ pub fn Controls() -> impl IntoView {
             <button
                 type="button"
                 class="redo"
-                hidden=move || !redo_shown.get()
-                aria-disabled=move || cannot_redo.get().to_string()
+                hidden=live(move || !redo_shown.get())
+                aria-disabled=live(move || cannot_redo.get().to_string())
                 on:click=move |_| ctx.dispatch(Msg::Redo)
             >
                 {Label::Redo.say()}
@@ -158,7 +158,7 @@ pub fn Controls() -> impl IntoView {
                 <span class="visually-hidden">{Label::Variant.say()}</span>
                 // The options as one string (see `app::choices`): they change with the
                 // variant and the saved ones, and the option selected comes with them.
-                <select on:change=on_change on:keydown=on_key on:blur=on_blur aria-busy=move || builder_busy().or_else(custom_busy) inner_html=move || choices.get()>
+                <select on:change=on_change on:keydown=on_key on:blur=on_blur aria-busy=live(move || builder_busy().or_else(custom_busy).map(str::to_string)) inner_html=move || choices.get()>
                 </select>
             </label>
         </div>
@@ -169,12 +169,12 @@ pub fn Controls() -> impl IntoView {
 #[component]
 pub fn GamesButton() -> impl IntoView {
     let ctx = Ctx::get();
-    let games_open = Memo::new(move |_| ctx.model.with(|m| m.games.open));
+    let games_open = shows(ctx.model, |m| m.games.open);
     view! {
         <button
             type="button"
             class="toggle"
-            aria-expanded=move || games_open.get().to_string()
+            aria-expanded=live(move || games_open.get().to_string())
             aria-busy=busy(Part::Games)
             on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))
         >
@@ -187,16 +187,16 @@ pub fn GamesButton() -> impl IntoView {
 pub fn Notice() -> impl IntoView {
     let ctx = Ctx::get();
     // As words: a memo compares and keeps strings, not catalogue keys.
-    let text = Memo::new(move |_| ctx.model.with(|m| m.notice.as_ref().map(Text::to_string)));
+    let text = shows(ctx.model, |m| m.notice.as_ref().map(Text::to_string));
     view! {
-        {move || text.get().map(|text| view! {
+        {live(move || text.get().map(|text| view! {
             <div class="notice" role="status">
                 <p>{text}</p>
                 <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::DismissNotice)>
                     {Label::Dismiss.say()}
                 </button>
             </div>
-        })}
+        }.into_any()))}
     }
 }
 
@@ -204,19 +204,17 @@ pub fn Notice() -> impl IntoView {
 #[component]
 pub fn Question() -> impl IntoView {
     let ctx = Ctx::get();
-    let wording = Memo::new(move |_| {
-        ctx.model.with(|m| {
-            m.pending.as_ref().map(|p| {
-                let w = p.wording();
-                (w.question.to_string(), w.yes.say(), w.no.say())
-            })
+    let wording = shows(ctx.model, |m| {
+        m.pending.as_ref().map(|p| {
+            let w = p.wording();
+            (w.question.to_string(), w.yes.say(), w.no.say())
         })
     });
     // Focus goes to the answer that keeps the game: every question here is asked
     // before a game would be lost, and a key meant for the game or the control that
     // asked (Enter, Space) must not be the one that loses it.
     let safe = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    effect(move || {
         if wording.with(Option::is_some)
             && let Some(button) = safe.get()
         {
@@ -224,7 +222,7 @@ pub fn Question() -> impl IntoView {
         }
     });
     view! {
-        {move || wording.get().map(|(question, yes, no)| view! {
+        {live(move || wording.get().map(|(question, yes, no)| view! {
             <div class="question" role="alertdialog" aria-label=Label::Confirm.say()>
                 <p>{question}</p>
                 <button type="button" on:click=move |_| ctx.dispatch(Msg::Confirm)>
@@ -234,7 +232,7 @@ pub fn Question() -> impl IntoView {
                     {no}
                 </button>
             </div>
-        })}
+        }.into_any()))}
     }
 }
 
@@ -243,17 +241,15 @@ pub fn Question() -> impl IntoView {
 pub fn Overlay() -> impl IntoView {
     let ctx = Ctx::get();
     // Over a replay, the live game's win or loss is not shown.
-    let status = Memo::new(move |_| {
-        ctx.model.with(|m| {
-            if m.replay.is_some() {
-                Status::Playing
-            } else {
-                m.game.status()
-            }
-        })
+    let status = shows(ctx.model, |m| {
+        if m.replay.is_some() {
+            Status::Playing
+        } else {
+            m.game.status()
+        }
     });
     let primary = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    effect(move || {
         if matches!(status.get(), Status::Won | Status::Over)
             && let Some(button) = primary.get()
         {
@@ -268,7 +264,7 @@ pub fn Overlay() -> impl IntoView {
         })
     };
     view! {
-        {move || match status.get() {
+        {live(move || match status.get() {
             Status::Won => Some(view! {
                 <div class="overlay won" role="dialog" aria-label=Label::YouWin.say()>
                     <p class="overlay-title">{Label::YouWin.say()}</p>
@@ -292,17 +288,17 @@ pub fn Overlay() -> impl IntoView {
                 </div>
             }.into_any()),
             Status::Playing | Status::KeepPlaying => None,
-        }}
+        })}
     }
 }
 
 #[component]
 pub fn LiveRegion() -> impl IntoView {
     let model = Ctx::get().model;
-    let announcement = Memo::new(move |_| model.with(|m| m.announcement.to_string()));
+    let announcement = shows(model, |m| m.announcement.to_string());
     view! {
         <p class="visually-hidden" aria-live="polite" aria-atomic="true">
-            {announcement}
+            {live(move || announcement.get())}
         </p>
     }
 }

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use super::super::shows;
+
 use super::picker::Picker;
 use crate::app::ai::{Speed, Strength};
 use crate::app::copy::Label;
@@ -14,9 +16,9 @@ use crate::web::runtime::Ctx;
 pub fn AiSettings() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let speed = Memo::new(move |_| model.with(|m| m.ai.speed.name()));
-    let strength = Memo::new(move |_| model.with(|m| m.ai.strength.name()));
-    let playing = Memo::new(move |_| model.with(|m| m.ai.autoplay));
+    let speed = shows(model, |m| m.ai.speed.name());
+    let strength = shows(model, |m| m.ai.strength.name());
+    let playing = shows(model, |m| m.ai.autoplay);
     view! {
         <div class="ai-settings">
             <Picker

@@ -6,6 +6,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use super::super::shows;
+
 use super::super::ai::arrow;
 use super::super::focus;
 use super::setup::SetupButton;
@@ -18,11 +20,11 @@ use crate::web::runtime::Ctx;
 pub fn AnalysisPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let panel = Memo::new(move |_| model.with(|m| m.panel()));
+    let panel = shows(model, |m| m.panel());
     let open = Memo::new(move |_| panel.with(|p| *p != Panel::Closed));
     let node = NodeRef::<html::Section>::new();
     focus::follow(open, move || node.get().map(Into::into));
-    let editing = Memo::new(move |_| model.with(|m| m.setup.is_some()));
+    let editing = shows(model, |m| m.setup.is_some());
     let say = |line: AnalysisLine| line.to_string();
     move || {
         let shown = panel.get();
@@ -135,7 +137,7 @@ fn row(v: Verdict, best: bool) -> impl IntoView {
 #[component]
 pub fn BestMoveMark() -> impl IntoView {
     let model = Ctx::get().model;
-    let best = Memo::new(move |_| model.with(|m| m.best_move()));
+    let best = shows(model, |m| m.best_move());
     move || {
         best.get().map(|direction| {
             view! {

@@ -18,6 +18,8 @@
 
 use leptos::html;
 use leptos::prelude::*;
+
+use super::super::{effect, shows};
 use wasm_bindgen::JsCast;
 
 use super::super::focus;
@@ -58,11 +60,12 @@ fn value_of(e: &leptos::ev::Event) -> String {
 pub fn BuilderPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let open = Memo::new(move |_| model.with(|m| m.builder.is_some()));
+    let open = shows(model, |m| m.builder.is_some());
     let node = NodeRef::<html::Section>::new();
     focus::follow(open, move || node.get().map(Into::into));
-    let valid =
-        Memo::new(move |_| model.with(|m| m.builder.as_ref().is_some_and(|b| b.check.is_ok())));
+    let valid = shows(model, |m| {
+        m.builder.as_ref().is_some_and(|b| b.check.is_ok())
+    });
     let say = |line: BuilderLine| line.to_string();
     let build = move |b: Build| ctx.dispatch(Msg::Build(b));
     let json = move || {
@@ -181,16 +184,15 @@ fn Painter() -> impl IntoView {
                 .map(|b| b.object.initial_tiles.clone().unwrap_or_default())
         })
     });
-    let brush = Memo::new(move |_| model.with(|m| m.builder.as_ref().map(|b| b.brush)));
+    let brush = shows(model, |m| m.builder.as_ref().map(|b| b.brush));
     let say = |line: BuilderLine| line.to_string();
     let build = move |b: Build| ctx.dispatch(Msg::Build(b));
     let size = move || grid.with(|g| (g.len(), g.first().map_or(0, Vec::len)));
     let dragging = StoredValue::new(false);
-    let cursor =
-        Memo::new(move |_| model.with(|m| m.builder.as_ref().map_or((0, 0), |b| b.cursor)));
+    let cursor = shows(model, |m| m.builder.as_ref().map_or((0, 0), |b| b.cursor));
     let painter = NodeRef::<leptos::html::Div>::new();
     // Focus follows the keys' cell while it is on the painter.
-    Effect::new(move |_| {
+    effect(move || {
         let (row, col) = cursor.get();
         if let Some(painter) = painter.get() {
             super::setup::focus_cell(&painter, row * size().1 + col);
@@ -390,7 +392,7 @@ fn Rules() -> impl IntoView {
             })
         }
     };
-    let win = Memo::new(move |_| model.with(|m| m.builder.as_ref().map(|b| b.win())));
+    let win = shows(model, |m| m.builder.as_ref().map(|b| b.win()));
     let lengths = Memo::new(move |_| {
         model.with(|m| {
             let g = m

@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use super::super::shows;
+
 use crate::app::copy::Label;
 use crate::app::model::Msg;
 use crate::engine::Direction;
@@ -15,7 +17,7 @@ use crate::web::runtime::Ctx;
 #[component]
 pub fn DirectionPad() -> impl IntoView {
     let ctx = Ctx::get();
-    let shown = Memo::new(move |_| ctx.model.with(|m| m.prefs.dpad));
+    let shown = shows(ctx.model, |m| m.prefs.dpad);
     let button = move |direction: Direction, arrow: &'static str| {
         view! {
             <button

@@ -15,6 +15,8 @@
 use leptos::html::Div;
 use leptos::prelude::*;
 
+use super::super::{effect, shows};
+
 use crate::app::clock::{self, TICK_MS};
 use crate::app::copy::ExtrasLine;
 use crate::app::model::Msg;
@@ -37,20 +39,20 @@ pub fn ExtrasBar() -> impl IntoView {
             Some(Power::ALL.map(given))
         })
     });
-    let charges = Memo::new(move |_| model.with(|m| m.game.charges()));
-    let armed = Memo::new(move |_| model.with(|m| m.extras.armed.map(|a| a.power)));
-    let moves_left = Memo::new(move |_| model.with(|m| m.game.moves_left()));
+    let charges = shows(model, |m| m.game.charges());
+    let armed = shows(model, |m| m.extras.armed.map(|a| a.power));
+    let moves_left = shows(model, |m| m.game.moves_left());
     let time_left = Memo::new(move |_| {
         model.with(|m| {
             let limit = m.game.rules().limits().time_ms?;
             Some(clock::shown(m.extras.clock.left(limit)))
         })
     });
-    let running = Memo::new(move |_| model.with(|m| m.extras.clock.running()));
-    let line = Memo::new(move |_| model.with(line_of));
+    let running = shows(model, |m| m.extras.clock.running());
+    let line = shows(model, line_of);
     // (Shown by `view::Later` once the readers of custom games are here: for a game
     // without power-ups or limits, nothing.)
-    let extended = Memo::new(move |_| model.with(|m| m.game.rules().extensions().is_some()));
+    let extended = shows(model, |m| m.game.rules().extensions().is_some());
     tick_while_running(ctx, running);
     let power = move |power: Power| {
         let left = move || charges.get().get(power);
@@ -188,11 +190,11 @@ pub fn ExtrasBoard() -> impl IntoView {
             })
         })
     });
-    let cursor = Memo::new(move |_| model.with(|m| m.extras.cursor));
-    let first = Memo::new(move |_| model.with(|m| m.extras.armed.and_then(|a| a.first)));
+    let cursor = shows(model, |m| m.extras.cursor);
+    let first = shows(model, |m| m.extras.armed.and_then(|a| a.first));
     let board = NodeRef::<Div>::new();
     // The cursor's cell takes the focus as the board opens, and as the arrows move it.
-    Effect::new(move |_| {
+    effect(move || {
         let at = cursor.get();
         let cols = grid.with(|g| g.as_ref().map(|(_, cols, _)| *cols));
         if let (Some(board), Some(cols)) = (board.get(), cols) {

@@ -4,6 +4,8 @@
 
 use leptos::html;
 use leptos::prelude::*;
+
+use super::super::{live, shows};
 use wasm_bindgen::JsCast;
 
 use super::super::busy;
@@ -26,11 +28,11 @@ use crate::web::runtime::Ctx;
 pub fn GamesPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let open = Memo::new(move |_| model.with(|m| m.games.open));
+    let open = shows(model, |m| m.games.open);
     let node = NodeRef::<html::Section>::new();
     focus::follow(open, move || node.get().map(Into::into));
     let picker = model.with_untracked(|m| m.chrome.picker);
-    let variant = Memo::new(move |_| model.with(|m| (m.variant.key(), m.variant.kind)));
+    let variant = shows(model, |m| (m.variant.key(), m.variant.kind));
     // A saved variant's games are headed by its name.
     let heading = Memo::new(move |_| {
         model.with(|m| match m.saved_name(m.variant.kind) {
@@ -43,7 +45,7 @@ pub fn GamesPanel() -> impl IntoView {
     });
     // What the model holds of the kept games (the runtime reads them as the panel opens
     // and again when they change).
-    let history = Memo::new(move |_| model.with(|m| m.games.history.clone()));
+    let history = shows(model, |m| m.games.history.clone());
     let games = move || {
         let key = variant.with(|v| v.0.clone());
         history.with(|h| {
@@ -82,7 +84,7 @@ pub fn GamesPanel() -> impl IntoView {
         };
         exchange::read_file(&input, move |text| ctx.dispatch(Msg::Import(text)));
     };
-    move || {
+    live(move || {
         open.get().then(|| {
             let s = stats();
             let reached = s.reached();
@@ -90,7 +92,7 @@ pub fn GamesPanel() -> impl IntoView {
                 <section class="games" aria-label=Label::Games.say() node_ref=node>
                     // (Its own Close: on a phone it is a sheet over the Games button.)
                     <div class="games-head">
-                        <h2>{heading}</h2>
+                        <h2>{live(move || heading.get())}</h2>
                         <button type="button" class="small secondary" on:click=move |_| ctx.dispatch(Msg::ShowGames(false))>
                             {Label::Close.say()}
                         </button>
@@ -129,8 +131,9 @@ pub fn GamesPanel() -> impl IntoView {
                     </ol>
                 </section>
             }
+            .into_any()
         })
-    }
+    })
 }
 
 /// The game of the day: today's game (or what the game in progress is), the streak,
@@ -139,7 +142,7 @@ pub fn GamesPanel() -> impl IntoView {
 fn DailySection() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let state = Memo::new(move |_| model.with(|m| m.daily_state()));
+    let state = shows(model, |m| m.daily_state());
     let figures = Memo::new(move |_| {
         model.with(|m| {
             let today = m.games.today?;
@@ -160,7 +163,7 @@ fn DailySection() -> impl IntoView {
         })
     });
     let say = |line: GamesLine| line.to_string();
-    move || {
+    live(move || {
         let state = state.get()?;
         let (today, variant, stats, record, offer) = figures.get()?;
         let now = state.playing.map(|(day, attempt)| {
@@ -224,8 +227,9 @@ fn DailySection() -> impl IntoView {
                 {result}
                 {best}
             </div>
-        })
-    }
+        }
+        .into_any())
+    })
 }
 
 /// One finished game: when, how it went (which day's game it is, how its review

@@ -15,6 +15,8 @@
 use leptos::html;
 use leptos::html::Div;
 use leptos::prelude::*;
+
+use super::super::{effect, shows};
 use wasm_bindgen::JsCast;
 
 use super::super::busy;
@@ -51,10 +53,10 @@ pub fn SetupBoard() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let cursor = Memo::new(move |_| model.with(|m| m.setup.as_ref().map_or(0, |s| s.cursor)));
+    let cursor = shows(model, |m| m.setup.as_ref().map_or(0, |s| s.cursor));
     let board = NodeRef::<Div>::new();
     // Focus follows the cursor while it is on the editor's board.
-    Effect::new(move |_| {
+    effect(move || {
         let at = cursor.get();
         if let Some(board) = board.get() {
             focus_cell(&board, at);
@@ -161,7 +163,7 @@ fn SetupCell(
 pub fn SetupBar() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let open = Memo::new(move |_| model.with(|m| m.setup.is_some()));
+    let open = shows(model, |m| m.setup.is_some());
     let node = NodeRef::<html::Section>::new();
     focus::follow(open, move || node.get().map(Into::into));
     let values = Memo::new(move |_| {
@@ -175,10 +177,9 @@ pub fn SetupBar() -> impl IntoView {
             })
         })
     });
-    let brush = Memo::new(move |_| model.with(|m| m.setup.as_ref().and_then(|s| s.brush)));
-    let problem =
-        Memo::new(move |_| model.with(|m| m.setup.as_ref().and_then(|s| s.problem.clone())));
-    let analysing = Memo::new(move |_| model.with(|m| m.analysis.open));
+    let brush = shows(model, |m| m.setup.as_ref().and_then(|s| s.brush));
+    let problem = shows(model, |m| m.setup.as_ref().and_then(|s| s.problem.clone()));
+    let analysing = shows(model, |m| m.analysis.open);
     let say = |line: SetupLine| line.to_string();
     let edit = move |edit: Edit| move |_| ctx.dispatch(Msg::Setup(edit));
     let pressed = move |v: Option<i64>| move || (brush.get() == v).to_string();

@@ -8,6 +8,8 @@
 
 use leptos::prelude::*;
 
+use super::super::shows;
+
 use super::super::busy;
 use crate::app::challenge::{Offer, Tally, Verdict, time_of};
 use crate::app::clock;
@@ -54,7 +56,7 @@ fn shown(m: &Model) -> Option<Shown> {
 pub fn OverActions() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let challenged = Memo::new(move |_| model.with(|m| m.challenge.is_some()));
+    let challenged = shows(model, |m| m.challenge.is_some());
     let challenge = move |_| challenge_a_friend(ctx);
     let picture = move |_| {
         let game = model.with_untracked(|m| Box::new(m.game.clone()));
@@ -80,7 +82,7 @@ fn challenge_a_friend(ctx: Ctx) {
 pub fn ChallengeBar() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let shown = Memo::new(move |_| model.with(shown));
+    let shown = shows(model, shown);
     let say = |line: ChallengeLine| line.to_string();
     let watch = move |_| {
         if let Some(record) =

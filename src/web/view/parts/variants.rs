@@ -14,6 +14,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use super::super::{effect, shows};
+
 use crate::app::copy::{BuilderLine, Label};
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
@@ -37,7 +39,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
     let model = ctx.model;
     let act = move |s: Saving| ctx.dispatch(Msg::Variants(s));
     let reading = super::super::busy(Part::Custom);
-    let draft = Memo::new(move |_| model.with(|m| m.naming.draft.clone()));
+    let draft = shows(model, |m| m.naming.draft.clone());
     let said = Memo::new(move |_| {
         model.with(|m| {
             m.naming.said.as_ref().map(|r| match r {
@@ -58,7 +60,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let unread = Memo::new(move |_| model.with(|m| m.saved.unread.len()));
+    let unread = shows(model, |m| m.saved.unread.len());
     let on_save = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
         if valid.get_untracked() {
@@ -103,7 +105,7 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
     let first = NodeRef::<html::Input>::new();
     let keep = NodeRef::<html::Button>::new();
     // The field or the question takes the focus as it opens.
-    Effect::new(move |_| {
+    effect(move || {
         if let Some(input) = first.get() {
             let _ = input.focus();
             input.select();
