@@ -8,44 +8,32 @@ use leptos::prelude::*;
 
 use super::super::chunks::PartView;
 use super::super::runtime::Ctx;
-use super::{Later, busy, live, shows};
+use super::{Later, attr, busy, live, shows};
 use crate::app::ai::Availability;
-use crate::app::copy::{Label, Text};
+use crate::app::copy::Label;
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
 use crate::engine::Direction;
 
-/// What the controls show, as one value: one memo, one comparison per change.
-#[derive(Clone, PartialEq)]
-struct Shown {
-    enabled: bool,
-    autoplay: bool,
-    analysing: bool,
-    thinking: bool,
-    unavailable: Option<Text>,
-}
-
 #[component]
 pub fn AiControls() -> impl IntoView {
     let model = Ctx::get().model;
-    let shown = shows(model, |m| Shown {
-        enabled: m.ai.enabled,
-        autoplay: m.ai.autoplay,
-        analysing: m.analysis.open,
-        thinking: m.ai.thinking(),
-        unavailable: match &m.ai.availability {
-            Availability::Unavailable(why) => Some(why.clone()),
-            _ => None,
-        },
+    // A memo of each thing, each of a type other memos have: a memo of a type of its own
+    // costs the main module that type's code.
+    let enabled = shows(model, |m| m.ai.enabled);
+    let thinking = shows(model, |m| m.ai.thinking());
+    let unavailable = shows(model, |m| match &m.ai.availability {
+        Availability::Unavailable(why) => Some(why.to_string()),
+        _ => None,
     });
     live(move || {
-        shown.with(|s| s.enabled).then(|| {
+        enabled.get().then(|| {
             view! {
-                <div class="ai-controls" data-thinking=live(move || shown.with(|s| s.thinking).then(String::new))>
-                    <AiButtons shown />
+                <div class="ai-controls" data-thinking=live(move || thinking.get().then(String::new))>
+                    <AiButtons unavailable />
                     <Later view=PartView::AiSettings />
                     <p class="ai-status" role="status">
-                        {live(move || shown.with(|s| s.unavailable.as_ref().map(Text::to_string).unwrap_or_default()))}
+                        {live(move || unavailable.get().unwrap_or_default())}
                     </p>
                 </div>
             }
@@ -59,9 +47,12 @@ pub fn AiControls() -> impl IntoView {
 /// its way. (The strength and the speed come with the AI's first use:
 /// `view::parts::ai_settings`.)
 #[component]
-fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
+fn AiButtons(unavailable: Memo<Option<String>>) -> impl IntoView {
     let ctx = Ctx::get();
-    let off = move || live(move || shown.with(|s| s.unavailable.is_some()).to_string());
+    let model = ctx.model;
+    let autoplay = shows(model, |m| m.ai.autoplay);
+    let analysing = shows(model, |m| m.analysis.open);
+    let off = move || attr(move || unavailable.with(Option::is_some).to_string());
     let (ai_busy, analysis_busy) = (busy(Part::Ai), busy(Part::Analysis));
     view! {
         <button type="button" aria-disabled=off() aria-busy=ai_busy on:click=move |_| ctx.dispatch(Msg::Hint)>
@@ -70,7 +61,7 @@ fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
         <button
             type="button"
             class="toggle"
-            aria-pressed=live(move || shown.with(|s| s.autoplay).to_string())
+            aria-pressed=attr(move || autoplay.get().to_string())
             aria-disabled=off()
             aria-busy=ai_busy
             on:click=move |_| ctx.dispatch(Msg::ToggleAutoplay)
@@ -80,7 +71,7 @@ fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
         <button
             type="button"
             class="toggle"
-            aria-pressed=live(move || shown.with(|s| s.analysing).to_string())
+            aria-pressed=attr(move || analysing.get().to_string())
             aria-disabled=off()
             aria-busy=analysis_busy
             on:click=move |_| ctx.dispatch(Msg::ToggleAnalysis)
@@ -95,12 +86,14 @@ fn AiButtons(shown: Memo<Shown>) -> impl IntoView {
 #[component]
 pub fn HintArrow() -> impl IntoView {
     let model = Ctx::get().model;
-    let hint = shows(model, |m| m.ai.hint);
+    // By name: a memo of a type the page has anyway (see `AiControls`).
+    let hint = shows(model, |m| m.ai.hint.map(|dir| dir.name().to_string()));
     let arrow = live(move || {
-        hint.get().map(|dir| {
+        let dir = hint.get()?.parse::<Direction>().ok()?;
+        Some(
             view! { <div class="hint-arrow" data-direction=dir.name() aria-hidden="true">{arrow(dir)}</div> }
-            .into_any()
-        })
+            .into_any(),
+        )
     });
     view! {
         {arrow}

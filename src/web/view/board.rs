@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::super::input::Swipes;
 use super::super::runtime::Ctx;
-use super::{Live, live, shows};
+use super::{Live, attr, live, shows};
 use crate::app::copy::Text;
 use crate::app::scene::{self, Cell, Scene, SceneTile, TileKey};
 
@@ -22,8 +22,9 @@ pub fn Board() -> impl IntoView {
     let scene = shows(model, scene::scene);
     let keys =
         Memo::new(move |_| scene.with(|s| s.tiles.iter().map(|t| t.key).collect::<Vec<_>>()));
-    let axis = Memo::new(move |_| scene.with(|s| s.axis));
-    let turn = shows(model, |m| m.turn);
+    // Which of two turns this is: alternating names restart the pop animation when a
+    // tile merges on turn after turn.
+    let odd_turn = shows(model, |m| m.turn % 2 == 1);
     let rows = move || grid.with(|g| g.rows).to_string();
     let cols = move || grid.with(|g| g.cols).to_string();
     let swipes = Swipes::new(ctx);
@@ -32,12 +33,12 @@ pub fn Board() -> impl IntoView {
         <div
             class="board"
             role="grid"
-            aria-label=live(move || grid.with(|g| Text::Board { rows: g.rows, columns: g.cols }.to_string()))
-            data-rows=live(rows)
-            data-cols=live(cols)
-            data-axis=live(move || axis.get().name().to_string())
-            style:--rows=live(rows)
-            style:--cols=live(cols)
+            aria-label=attr(move || grid.with(|g| Text::Board { rows: g.rows, columns: g.cols }.to_string()))
+            data-rows=attr(rows)
+            data-cols=attr(cols)
+            data-axis=attr(move || scene.with(|s| s.axis.name().to_string()))
+            style:--rows=attr(rows)
+            style:--cols=attr(cols)
             on:pointerdown=move |e| swipes.down(&e)
             on:pointermove=move |e| swipes.moved(&e)
             on:pointerup=move |e| swipes.up(&e)
@@ -66,7 +67,7 @@ pub fn Board() -> impl IntoView {
                 <For
                     each=move || keys.get()
                     key=|tile: &TileKey| *tile
-                    children=move |tile: TileKey| view! { <Tile tile scene turn /> }
+                    children=move |tile: TileKey| view! { <Tile tile scene odd_turn /> }
                 />
             </div>
         </div>
@@ -89,7 +90,7 @@ fn GridCell(
             role="gridcell"
             class="cell"
             class:hole=!enabled
-            aria-label=live(move || label.get())
+            aria-label=attr(move || label.get())
             style:--row=row.to_string()
             style:--col=col.to_string()
         ></div>
@@ -98,7 +99,7 @@ fn GridCell(
 
 /// One tile; its node lives as long as the tile, and only its attributes change.
 #[component]
-fn Tile(tile: TileKey, scene: Memo<Scene>, turn: Memo<u64>) -> impl IntoView {
+fn Tile(tile: TileKey, scene: Memo<Scene>, odd_turn: Memo<bool>) -> impl IntoView {
     // This tile's entry, looked up once per step; a tile that did not change touches
     // no DOM at all.
     let this = Memo::new(move |_| {
@@ -109,17 +110,16 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, turn: Memo<u64>) -> impl IntoView {
                 .map(|i| s.tiles[i].clone())
         })
     });
-    // Every value that changes is `Live` (see there): a tile's strings, and its
-    // optional ones, each share one function's type.
+    // Every value that changes is `Live` (see there), through one function's type: its
+    // number, as text, and its attributes and styles, as an optional string (`attr`).
     let text = move |f: fn(&SceneTile) -> String| -> Live<String> {
         live(move || this.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
     let maybe = move |f: fn(&SceneTile) -> Option<String>| -> Live<Option<String>> {
         live(move || this.with(|t| t.as_ref().and_then(f)))
     };
-    // Alternating names restart the pop animation when a tile merges on turn after turn.
     let inner_class = live(move || {
-        let parity = turn.get() % 2;
+        let parity = u8::from(odd_turn.get());
         this.with(|t| match t {
             Some(t) if t.merged => format!("tile-inner tile-merged-{parity}"),
             Some(t) if t.fresh => "tile-inner tile-new".to_string(),
@@ -130,14 +130,14 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, turn: Memo<u64>) -> impl IntoView {
         <div
             class="tile"
             data-id=tile.id
-            data-value=text(|t| t.value.to_string())
-            data-row=text(|t| t.row.to_string())
-            data-col=text(|t| t.col.to_string())
+            data-value=maybe(|t| Some(t.value.to_string()))
+            data-row=maybe(|t| Some(t.row.to_string()))
+            data-col=maybe(|t| Some(t.col.to_string()))
             data-absorbed=maybe(|t| t.absorbed.then(String::new))
             // Custom properties through the CSSOM (setProperty), never a style
             // attribute: a strict Content-Security-Policy allows only the former.
-            style:--row=text(|t| t.row.to_string())
-            style:--col=text(|t| t.col.to_string())
+            style:--row=maybe(|t| Some(t.row.to_string()))
+            style:--col=maybe(|t| Some(t.col.to_string()))
             style:--tile-bg=maybe(|t| Some(t.look.background.to_string()))
             style:--tile-fg=maybe(|t| Some(t.look.text.to_string()))
             style:--tile-font=maybe(|t| Some(t.look.font_permille.to_string()))

@@ -26,12 +26,12 @@ use panels::{Controls, GamesButton, LiveRegion, Notice, Overlay, Question, Score
 #[component]
 pub fn Game() -> impl IntoView {
     let model = Ctx::get().model;
-    let status = shows(model, |m| m.game.status());
+    let status = shows(model, |m| m.game.status().name().to_string());
     // How much a widget's host wants around the board: its stylesheet shows only that
     // (one tree for every form: a tree per form cost the widget 19 KB).
     let controls = model.with_untracked(|m| m.chrome.controls.name());
     view! {
-        <section class="game2048" data-controls=controls data-status=live(move || status.get().name().to_string()) aria-label=Label::Title.say()>
+        <section class="game2048" data-controls=controls data-status=attr(move || status.get()) aria-label=Label::Title.say()>
             <div class="play">
                 <header class="game-header">
                     <h1 class="title">{Label::Title.say()}</h1>
@@ -114,6 +114,19 @@ pub fn effect(f: impl FnMut() + 'static) {
 /// `f` as a [`Live`] value.
 pub fn live<T>(f: impl FnMut() -> T + Send + 'static) -> Live<T> {
     Box::new(f)
+}
+
+/// A boolean attribute that changes (`hidden`, `disabled`): there, empty, while `f`
+/// says so. An optional string, as every attribute that changes is (see [`attr`]).
+pub fn flag(mut f: impl FnMut() -> bool + Send + 'static) -> Live<Option<String>> {
+    live(move || f().then(String::new))
+}
+
+/// An attribute or a style's value that changes, always there. Each is an optional
+/// string, as those that come and go are (`live(move || x.then(String::new))`), so
+/// that leptos's code for them is there once (a `String` kind beside it cost 1 KB).
+pub fn attr(mut f: impl FnMut() -> String + Send + 'static) -> Live<Option<String>> {
+    live(move || Some(f()))
 }
 
 /// `aria-busy` of a control that opens `part`: "true" while its code is on its way.

@@ -7,7 +7,7 @@ use web_sys::HtmlSelectElement;
 
 use super::super::input::modifiers;
 use super::super::runtime::{Ctx, random_seed};
-use super::{busy, effect, live, shows};
+use super::{attr, busy, effect, flag, live, shows};
 use crate::app::choices::{CREATE, options_html};
 use crate::app::copy::{Label, Text};
 use crate::app::input::{ListKey, list_key};
@@ -23,24 +23,28 @@ use crate::web::chunks::PartView;
 #[component]
 pub fn Scores() -> impl IntoView {
     let model = Ctx::get().model;
-    let score = shows(model, |m| m.shown_game().score());
-    let best = shows(model, |m| m.best);
-    let gained = shows(model, gained);
+    // As text: a memo of each type costs the main module its own code.
+    let score = shows(model, |m| m.shown_game().score().to_string());
+    let best = shows(model, |m| m.best.to_string());
+    let gained = shows(model, |m| gained(m).map(|g| g.label()));
+    let odd_turn = shows(model, |m| m.turn % 2 == 1);
     view! {
         <div class="scores">
             <div class="score-box">
                 <span class="score-label">{Label::Score.say()}</span>
-                <span class="score-value" data-testid="score">{live(move || score.get().to_string())}</span>
-                // Re-created every turn, so the float animation restarts.
-                {live(move || gained.get().map(|g| view! {
-                    <span class="score-addition" data-turn=g.turn aria-hidden="true">
-                        {g.label()}
-                    </span>
-                }.into_any()))}
+                <span class="score-value" data-testid="score">{live(move || score.get())}</span>
+                // Re-created every turn (so the float animation restarts), even when
+                // it gained as much as the turn before.
+                {live(move || {
+                    odd_turn.track();
+                    gained.get().map(|label| view! {
+                        <span class="score-addition" aria-hidden="true">{label}</span>
+                    }.into_any())
+                })}
             </div>
             <div class="score-box">
                 <span class="score-label">{Label::Best.say()}</span>
-                <span class="score-value" data-testid="best">{live(move || best.get().to_string())}</span>
+                <span class="score-value" data-testid="best">{live(move || best.get())}</span>
             </div>
         </div>
     }
@@ -136,8 +140,8 @@ pub fn Controls() -> impl IntoView {
             // widget that loses focus loses its keys.
             <button
                 type="button"
-                hidden=live(move || undo_off.get())
-                aria-disabled=live(move || cannot_undo.get().to_string())
+                hidden=flag(move || undo_off.get())
+                aria-disabled=attr(move || cannot_undo.get().to_string())
                 on:click=move |_| ctx.dispatch(Msg::Undo)
             >
                 {Label::Undo.say()}
@@ -147,8 +151,8 @@ pub fn Controls() -> impl IntoView {
             <button
                 type="button"
                 class="redo"
-                hidden=live(move || !redo_shown.get())
-                aria-disabled=live(move || cannot_redo.get().to_string())
+                hidden=flag(move || !redo_shown.get())
+                aria-disabled=attr(move || cannot_redo.get().to_string())
                 on:click=move |_| ctx.dispatch(Msg::Redo)
             >
                 {Label::Redo.say()}
@@ -174,7 +178,7 @@ pub fn GamesButton() -> impl IntoView {
         <button
             type="button"
             class="toggle"
-            aria-expanded=live(move || games_open.get().to_string())
+            aria-expanded=attr(move || games_open.get().to_string())
             aria-busy=busy(Part::Games)
             on:click=move |_| ctx.dispatch(Msg::ShowGames(!games_open.get_untracked()))
         >
@@ -204,32 +208,38 @@ pub fn Notice() -> impl IntoView {
 #[component]
 pub fn Question() -> impl IntoView {
     let ctx = Ctx::get();
-    let wording = shows(ctx.model, |m| {
-        m.pending.as_ref().map(|p| {
-            let w = p.wording();
-            (w.question.to_string(), w.yes.say(), w.no.say())
-        })
+    // (Three memos of a type the page has anyway, not one of a type of its own.)
+    let question = shows(ctx.model, |m| {
+        m.pending.as_ref().map(|p| p.wording().question.to_string())
+    });
+    let yes = shows(ctx.model, |m| {
+        m.pending
+            .as_ref()
+            .map(|p| p.wording().yes.say().to_string())
+    });
+    let no = shows(ctx.model, |m| {
+        m.pending.as_ref().map(|p| p.wording().no.say().to_string())
     });
     // Focus goes to the answer that keeps the game: every question here is asked
     // before a game would be lost, and a key meant for the game or the control that
     // asked (Enter, Space) must not be the one that loses it.
     let safe = NodeRef::<html::Button>::new();
     effect(move || {
-        if wording.with(Option::is_some)
+        if question.with(Option::is_some)
             && let Some(button) = safe.get()
         {
             let _ = button.focus();
         }
     });
     view! {
-        {live(move || wording.get().map(|(question, yes, no)| view! {
+        {live(move || question.get().map(|question| view! {
             <div class="question" role="alertdialog" aria-label=Label::Confirm.say()>
                 <p>{question}</p>
                 <button type="button" on:click=move |_| ctx.dispatch(Msg::Confirm)>
-                    {yes}
+                    {yes.get()}
                 </button>
                 <button type="button" class="secondary" node_ref=safe on:click=move |_| ctx.dispatch(Msg::Cancel)>
-                    {no}
+                    {no.get()}
                 </button>
             </div>
         }.into_any()))}
@@ -241,16 +251,15 @@ pub fn Question() -> impl IntoView {
 pub fn Overlay() -> impl IntoView {
     let ctx = Ctx::get();
     // Over a replay, the live game's win or loss is not shown.
-    let status = shows(ctx.model, |m| {
-        if m.replay.is_some() {
-            Status::Playing
-        } else {
-            m.game.status()
-        }
+    let won = shows(ctx.model, |m| {
+        m.replay.is_none() && m.game.status() == Status::Won
+    });
+    let over = shows(ctx.model, |m| {
+        m.replay.is_none() && m.game.status() == Status::Over
     });
     let primary = NodeRef::<html::Button>::new();
     effect(move || {
-        if matches!(status.get(), Status::Won | Status::Over)
+        if (won.get() || over.get())
             && let Some(button) = primary.get()
         {
             let _ = button.focus();
@@ -264,8 +273,8 @@ pub fn Overlay() -> impl IntoView {
         })
     };
     view! {
-        {live(move || match status.get() {
-            Status::Won => Some(view! {
+        {live(move || if won.get() {
+            Some(view! {
                 <div class="overlay won" role="dialog" aria-label=Label::YouWin.say()>
                     <p class="overlay-title">{Label::YouWin.say()}</p>
                     <div class="overlay-buttons">
@@ -275,8 +284,9 @@ pub fn Overlay() -> impl IntoView {
                         <button type="button" class="secondary" on:click=try_again>{Label::TryAgain.say()}</button>
                     </div>
                 </div>
-            }.into_any()),
-            Status::Over => Some(view! {
+            }.into_any())
+        } else if over.get() {
+            Some(view! {
                 <div class="overlay over" role="dialog" aria-label=Label::GameOver.say()>
                     <p class="overlay-title">{Label::GameOver.say()}</p>
                     <div class="overlay-buttons">
@@ -286,8 +296,9 @@ pub fn Overlay() -> impl IntoView {
                         <super::Later view=PartView::OverActions />
                     </div>
                 </div>
-            }.into_any()),
-            Status::Playing | Status::KeepPlaying => None,
+            }.into_any())
+        } else {
+            None
         })}
     }
 }

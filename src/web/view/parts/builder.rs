@@ -19,7 +19,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::{effect, shows};
+use super::super::{attr, effect, flag, shows};
 use wasm_bindgen::JsCast;
 
 use super::super::focus;
@@ -104,7 +104,7 @@ pub fn BuilderPanel() -> impl IntoView {
     // Built once and shown or hidden: rebuilding a panel this size would cost the
     // wasm far more than its few hidden nodes cost the page.
     view! {
-                <section class="builder" aria-labelledby="builder-title" hidden=move || !open.get() node_ref=node>
+                <section class="builder" aria-labelledby="builder-title" hidden=flag(move || !open.get()) node_ref=node>
                     <div class="builder-head">
                         <h2 id="builder-title">{Label::CreateGame.say()}</h2>
                         <button type="button" class="small secondary" on:click=move |_| build(Build::Close)>
@@ -134,15 +134,15 @@ pub fn BuilderPanel() -> impl IntoView {
                         <button
                             type="button"
                             class="small"
-                            disabled=move || !valid.get()
+                            disabled=flag(move || !valid.get())
                             on:click=move |_| build(Build::Play { seed: random_seed() })
                         >
                             {say(BuilderLine::PlayThisGame)}
                         </button>
-                        <button type="button" class="small" disabled=move || !valid.get() on:click=copy_link>
+                        <button type="button" class="small" disabled=flag(move || !valid.get()) on:click=copy_link>
                             {say(BuilderLine::CopyLink)}
                         </button>
-                        <button type="button" class="small" disabled=move || !valid.get() on:click=copy_embed>
+                        <button type="button" class="small" disabled=flag(move || !valid.get()) on:click=copy_embed>
                             {say(BuilderLine::CopyEmbedCode)}
                         </button>
                     </div>
@@ -218,9 +218,9 @@ fn Painter() -> impl IntoView {
             <p class="builder-help">{say(BuilderLine::PainterHelp)}</p>
             <div class="builder-row" role="group" aria-label=say(BuilderLine::Paint)>
                 <strong aria-hidden="true">{say(BuilderLine::Paint)}</strong>
-                <button type="button" class="small toggle" aria-pressed=move || (brush.get() == Some(Brush::Cells)).to_string()
+                <button type="button" class="small toggle" aria-pressed=attr(move || (brush.get() == Some(Brush::Cells)).to_string())
                     on:click=move |_| build(Build::Brush(Brush::Cells))>{say(BuilderLine::BrushCells)}</button>
-                <button type="button" class="small toggle" aria-pressed=move || matches!(brush.get(), Some(Brush::Tile(Some(_)))).to_string()
+                <button type="button" class="small toggle" aria-pressed=attr(move || matches!(brush.get(), Some(Brush::Tile(Some(_)))).to_string())
                     on:click=move |_| build(Build::Brush(Brush::Tile(Some(tile_value.get_value()))))>{say(BuilderLine::BrushTile)}</button>
                 <input type="number" min="1" class="builder-tile-value" aria-label=say(BuilderLine::BrushTile) prop:value="2"
                     on:change=move |e| {
@@ -229,7 +229,7 @@ fn Painter() -> impl IntoView {
                             build(Build::Brush(Brush::Tile(Some(v))));
                         }
                     } />
-                <button type="button" class="small toggle" aria-pressed=move || (brush.get() == Some(Brush::Tile(None))).to_string()
+                <button type="button" class="small toggle" aria-pressed=attr(move || (brush.get() == Some(Brush::Tile(None))).to_string())
                     on:click=move |_| build(Build::Brush(Brush::Tile(None)))>{say(BuilderLine::NoTile)}</button>
             </div>
             <div
@@ -248,7 +248,7 @@ fn Painter() -> impl IntoView {
                     e.prevent_default();
                     build(Build::Cursor(dir));
                 }
-                style:--cols=move || size().1.to_string()
+                style:--cols=attr(move || size().1.to_string())
                 on:pointerup=move |_| dragging.set_value(false)
                 on:pointerleave=move |_| dragging.set_value(false)
                 on:pointermove=move |e: leptos::ev::PointerEvent| {
@@ -281,8 +281,8 @@ fn Painter() -> impl IntoView {
                                 data-col=col
                                 data-index=i
                                 // One tab stop: the keys' cell.
-                                tabindex=move || if cursor.get() == (row, col) { "0" } else { "-1" }
-                                aria-label=move || BuilderLine::BuilderCell { row, col, hole: !cell.get(), tile: tile.get() }.to_string()
+                                tabindex=attr(move || if cursor.get() == (row, col) { "0" } else { "-1" }.to_string())
+                                aria-label=attr(move || BuilderLine::BuilderCell { row, col, hole: !cell.get(), tile: tile.get() }.to_string())
                                 on:pointerdown=move |e: leptos::ev::PointerEvent| {
                                     dragging.set_value(true);
                                     if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {

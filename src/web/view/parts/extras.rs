@@ -15,7 +15,7 @@
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use super::super::{effect, shows};
+use super::super::{attr, effect, flag, live, shows};
 
 use crate::app::clock::{self, TICK_MS};
 use crate::app::copy::ExtrasLine;
@@ -61,8 +61,8 @@ pub fn ExtrasBar() -> impl IntoView {
                 type="button"
                 class="power toggle"
                 data-power=power.name()
-                aria-pressed=move || (armed.get() == Some(power)).to_string()
-                aria-label=move || ExtrasLine::Left { power, left: left() }.to_string()
+                aria-pressed=attr(move || (armed.get() == Some(power)).to_string())
+                aria-label=attr(move || ExtrasLine::Left { power, left: left() }.to_string())
                 on:click=move |_| ctx.dispatch(Msg::Extra(Extra::Arm(power)))
             >
                 <span class="power-name">{ExtrasLine::Name(power).to_string()}</span>
@@ -101,7 +101,7 @@ pub fn ExtrasBar() -> impl IntoView {
     let moves_left = Signal::derive(move || moves_left.get().map(|n| n.to_string()));
     let time_left = Signal::derive(move || time_left.get());
     view! {
-        <div class="extras" hidden=move || !extended.get()>
+        <div class="extras" hidden=flag(move || !extended.get())>
             {powers_view}
             <div class="limits">
                 {limit(ExtrasLine::MovesLeft, moves_left, "moves-left")}
@@ -215,9 +215,9 @@ pub fn ExtrasBoard() -> impl IntoView {
                             type="button"
                             class="cell power-cell"
                             data-index=row * cols + col
-                            data-chosen=move || (first.get() == Some(at)).then_some("true")
-                            tabindex=move || if cursor.get() == at { "0" } else { "-1" }
-                            aria-label=move || ExtrasLine::Cell { row, col, value: value() }.to_string()
+                            data-chosen=live(move || (first.get() == Some(at)).then(|| "true".to_string()))
+                            tabindex=attr(move || if cursor.get() == at { "0" } else { "-1" }.to_string())
+                            aria-label=attr(move || ExtrasLine::Cell { row, col, value: value() }.to_string())
                             style:--row=row.to_string()
                             style:--col=col.to_string()
                             on:click=move |_| ctx.dispatch(Msg::Extra(Extra::Cell(at)))

@@ -9,7 +9,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::{busy, focus};
+use super::super::{busy, flag, focus};
 use super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
@@ -95,7 +95,7 @@ pub fn ReplayBar() -> impl IntoView {
     // Built once and shown or hidden: each step changes only its figures (a bar
     // rebuilt per step would cost time, and the wasm its rebuild code).
     view! {
-                <div class="replay" role="group" aria-label=Label::Replay.say() hidden=move || !open.get() node_ref=node>
+                <div class="replay" role="group" aria-label=Label::Replay.say() hidden=flag(move || !open.get()) node_ref=node>
                     <div class="replay-head">
                         <p>
                             <span class="replay-where">{move || say(ReplayLine::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}</span>

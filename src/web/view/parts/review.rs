@@ -11,6 +11,8 @@
 
 use leptos::html;
 use leptos::prelude::*;
+
+use super::super::attr;
 use wasm_bindgen::JsCast;
 
 use crate::app::copy::{Label, ReplayLine};
@@ -162,7 +164,7 @@ pub fn ReviewPanel() -> impl IntoView {
                         <p role="status">{done.summary}</p>
                         <svg class="review-chart" viewBox=format!("-{PAD} -{PAD} {} {}", WIDTH + 2 * PAD, 100 + 2 * PAD) preserveAspectRatio="none"
                             role="img" aria-label=ReplayLine::ReviewChart.to_string() on:click=on_chart>
-                            <line class="review-here" x1=move || here.get().unwrap_or(0) x2=move || here.get().unwrap_or(0) y1="0" y2="100" />
+                            <line class="review-here" x1=attr(move || here.get().unwrap_or(0).to_string()) x2=attr(move || here.get().unwrap_or(0).to_string()) y1="0" y2="100" />
                             <polyline points=done.line />
                             {done.mistakes.iter().map(|(_, x, y, _)| view! { <circle cx=*x cy=*y r="3" /> }.into_any()).collect_view()}
                         </svg>

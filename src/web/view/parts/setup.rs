@@ -16,7 +16,7 @@ use leptos::html;
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use super::super::{effect, shows};
+use super::super::{attr, effect, flag, live, shows};
 use wasm_bindgen::JsCast;
 
 use super::super::busy;
@@ -136,14 +136,14 @@ fn SetupCell(
             type="button"
             class="cell setup-cell"
             data-index=index
-            data-value=move || value.get()
-            tabindex=move || if cursor.get() == index { "0" } else { "-1" }
-            aria-label=move || SetupLine::SetupCell { row, col, value: value.get() }.to_string()
+            data-value=live(move || value.get().map(|v| v.to_string()))
+            tabindex=attr(move || if cursor.get() == index { "0" } else { "-1" }.to_string())
+            aria-label=attr(move || SetupLine::SetupCell { row, col, value: value.get() }.to_string())
             style:--row=row.to_string()
             style:--col=col.to_string()
-            style:--tile-bg=move || paint(look.get(), |l| l.background.to_string())
-            style:--tile-fg=move || paint(look.get(), |l| l.text.to_string())
-            style:--tile-font=move || paint(look.get(), |l| l.font_permille.to_string())
+            style:--tile-bg=live(move || paint(look.get(), |l| l.background.to_string()))
+            style:--tile-fg=live(move || paint(look.get(), |l| l.text.to_string()))
+            style:--tile-font=live(move || paint(look.get(), |l| l.font_permille.to_string()))
             on:click=move |_| ctx.dispatch(Msg::Setup(Edit::Paint(index)))
             on:keydown=move |e| {
                 if let Some(edit) = setup_key(&e.key()) {
@@ -208,7 +208,7 @@ pub fn SetupBar() -> impl IntoView {
             .collect_view()
     };
     view! {
-                <section class="setup" aria-labelledby="setup-title" hidden=move || !open.get() node_ref=node>
+                <section class="setup" aria-labelledby="setup-title" hidden=flag(move || !open.get()) node_ref=node>
                     <div class="setup-head">
                         <h2 id="setup-title">{say(SetupLine::SetUp)}</h2>
                         <button type="button" class="small secondary" on:click=edit(Edit::Close)>
@@ -237,7 +237,7 @@ pub fn SetupBar() -> impl IntoView {
                         <button
                             type="button"
                             class="small toggle"
-                            aria-pressed=move || analysing.get().to_string()
+                            aria-pressed=attr(move || analysing.get().to_string())
                             on:click=move |_| ctx.dispatch(Msg::ToggleAnalysis)
                         >
                             {Label::Analyse.say()}

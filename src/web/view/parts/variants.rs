@@ -14,7 +14,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::{effect, shows};
+use super::super::{effect, flag, shows};
 
 use crate::app::copy::{BuilderLine, Label};
 use crate::app::model::Msg;
@@ -75,7 +75,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
                     prop:value=move || draft.get()
                     on:input=move |e| act(Saving::Draft(event_target_value(&e))) />
             </label>
-            <button type="submit" class="small" disabled=move || !valid.get()>
+            <button type="submit" class="small" disabled=flag(move || !valid.get())>
                 {BuilderLine::SaveAsVariant.to_string()}
             </button>
         </form>
@@ -85,7 +85,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
         })}
         // Busy while a Play or Edit waits for the readers of custom games (they read the
         // variant's game object).
-        <section class="variants" aria-busy=reading hidden=move || rows.with(Vec::is_empty) && unread.get() == 0>
+        <section class="variants" aria-busy=reading hidden=flag(move || rows.with(Vec::is_empty) && unread.get() == 0)>
             <h3>{Label::YourVariants.say()}</h3>
             <ul>
                 {move || rows.get().into_iter().map(|(kind, name, mode)| view! { <Row kind name mode /> }.into_any()).collect_view()}
