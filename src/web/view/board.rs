@@ -111,7 +111,7 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, odd_turn: Memo<bool>) -> impl IntoVie
         })
     });
     // Every value that changes is `Live` (see there), through one function's type: its
-    // number, as text, and its attributes and styles, as an optional string (`attr`).
+    // number, as text, and its attributes and styles, as optional strings.
     let text = move |f: fn(&SceneTile) -> String| -> Live<String> {
         live(move || this.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };

@@ -90,10 +90,11 @@ pub fn Later(view: PartView) -> impl IntoView {
     live(move || here.get().then(|| super::chunks::view_of(view)))
 }
 
-/// A value on the page that changes (an attribute, a class, a style, a text), as a
-/// boxed function. leptos renders each closure through code of its own type; every
-/// `Live<T>` shares the code of its `T` (`String`, `Option<String>`, `bool`): a tile's
-/// ten values as closures cost the first load 317 B gzip more.
+/// A value on the page that changes (an attribute, a class, a style, a text, a view),
+/// as a boxed function. leptos renders each closure through code of its own type; every
+/// `Live<T>` shares the code of its `T`: a text's `String`, an attribute's or a style's
+/// `Option<String>` ([`attr`], [`flag`]), a view's `Option<AnyView>`. (A tile's ten
+/// values as closures cost the first load 317 B gzip more.)
 pub type Live<T> = Box<dyn FnMut() -> T + Send>;
 
 /// A memo of what `f` reads in the model. Every memo of one type shares the code of
@@ -130,10 +131,11 @@ pub fn attr(mut f: impl FnMut() -> String + Send + 'static) -> Live<Option<Strin
 }
 
 /// `aria-busy` of a control that opens `part`: "true" while its code is on its way.
-pub fn busy(part: Part) -> impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static {
+/// (An optional string, as every attribute that changes is: see [`attr`].)
+pub fn busy(part: Part) -> impl Fn() -> Option<String> + Copy + Send + Sync + 'static {
     let model = Ctx::get().model;
     let loading = Memo::new(move |_| model.with(|m| m.parts.loading(part)));
-    move || loading.get().then_some("true")
+    move || loading.get().then(|| "true".to_string())
 }
 
 /// The layers on the board: the position editor's board (once its part is here), the

@@ -162,7 +162,7 @@ pub fn Controls() -> impl IntoView {
                 <span class="visually-hidden">{Label::Variant.say()}</span>
                 // The options as one string (see `app::choices`): they change with the
                 // variant and the saved ones, and the option selected comes with them.
-                <select on:change=on_change on:keydown=on_key on:blur=on_blur aria-busy=live(move || builder_busy().or_else(custom_busy).map(str::to_string)) inner_html=move || choices.get()>
+                <select on:change=on_change on:keydown=on_key on:blur=on_blur aria-busy=live(move || builder_busy().or_else(custom_busy)) inner_html=move || choices.get()>
                 </select>
             </label>
         </div>

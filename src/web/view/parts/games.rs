@@ -240,7 +240,7 @@ fn GameRow(
     daily: Option<(Day, bool)>,
     reviewed: Option<u8>,
     /// `aria-busy` of its Watch (while the replay's code is on its way).
-    replay_busy: impl Fn() -> Option<&'static str> + Copy + Send + Sync + 'static,
+    replay_busy: impl Fn() -> Option<String> + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     // When it finished, in the game's language. A day's game already names its day:
