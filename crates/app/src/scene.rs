@@ -50,20 +50,15 @@ impl Cell {
     }
 }
 
-/// Every cell, row by row.
-pub fn cells(model: &Model) -> Vec<Cell> {
+/// The cell at `index` (row by row): a hole past the board's end.
+pub fn cell(model: &Model, index: usize) -> Cell {
     let board = model.shown_game().board();
     let shape = board.shape();
-    board
-        .cells()
-        .iter()
-        .enumerate()
-        .map(|(i, cell)| match cell {
-            Some(tile) => Cell::Tile(tile.value),
-            None if shape.is_enabled(shape.pos(i)) => Cell::Empty,
-            None => Cell::Hole,
-        })
-        .collect()
+    match board.cells().get(index) {
+        Some(Some(tile)) => Cell::Tile(tile.value),
+        Some(None) if shape.is_enabled(shape.pos(index)) => Cell::Empty,
+        _ => Cell::Hole,
+    }
 }
 
 /// Which way the last move slid (horizontal and vertical slides may take different
@@ -193,30 +188,15 @@ fn sort_by_key(tiles: &mut [SceneTile]) {
     }
 }
 
-/// Points the last move scored, and the turn it scored them on (the score's "+n"
-/// floats up once per turn).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Gained {
-    pub turn: u64,
-    pub points: i64,
-}
-
-impl Gained {
-    /// `+4`, or `-3` for rules whose merges cost points.
-    pub fn label(self) -> String {
-        format!("{:+}", self.points)
-    }
-}
-
-pub fn gained(model: &Model) -> Option<Gained> {
+/// The points the last move scored, as the score's "+n" shows them: `+4`, or `-3` for
+/// rules whose merges cost points; none after a move that scored none.
+pub fn gained(model: &Model) -> Option<String> {
     if model.replay.is_some() {
         return None;
     }
     let events = &model.events;
-    (matches!(events.outcome, Outcome::Moved(_)) && events.score_gained != 0).then_some(Gained {
-        turn: model.turn,
-        points: events.score_gained,
-    })
+    (matches!(events.outcome, Outcome::Moved(_)) && events.score_gained != 0)
+        .then(|| format!("{:+}", events.score_gained))
 }
 
 #[cfg(test)]
@@ -226,12 +206,24 @@ mod tests {
     use crate::variant::Variant;
 
     fn two_twos() -> Model {
-        let v = Variant::custom(
-            r#"{"gridOptions":{"newTileFnName":"none"},"initialTiles":[
-                {"row":0,"column":0,"value":2},{"row":0,"column":3,"value":2}]}"#,
-        )
+        two_tiles_of(2)
+    }
+
+    /// A board of two tiles of `value` at a row's ends, where no tile spawns.
+    fn two_tiles_of(value: i64) -> Model {
+        let v = Variant::custom(&format!(
+            r#"{{"gridOptions":{{"newTileFnName":"none"}},"initialTiles":[
+                {{"row":0,"column":0,"value":{value}}},{{"row":0,"column":3,"value":{value}}}]}}"#
+        ))
         .expect("valid");
         Model::init(None, None, v, 1).0
+    }
+
+    #[test]
+    fn a_merge_that_costs_points_shows_them_with_their_sign() {
+        let mut model = two_tiles_of(-4);
+        model.update(Msg::Move(Direction::Left));
+        assert_eq!(gained(&model).as_deref(), Some("-8"));
     }
 
     #[test]
@@ -271,8 +263,7 @@ mod tests {
                 },
             ]
         );
-        assert_eq!(gained(&model), Some(Gained { turn: 1, points: 4 }));
-        assert_eq!(gained(&model).map(Gained::label).as_deref(), Some("+4"));
+        assert_eq!(gained(&model).as_deref(), Some("+4"));
         // The next step drops the absorbed tile and slides vertically.
         model.update(Msg::Move(Direction::Down));
         let next = scene(&model);
@@ -344,21 +335,14 @@ mod tests {
         assert_eq!((g.rows, g.cols), (3, 3));
         assert_eq!(g.enabled.iter().filter(|&&on| !on).count(), 1);
         assert!(!g.enabled[4]);
-        let cells = cells(&model);
+        let cells: Vec<_> = (0..10).map(|i| cell(&model, i)).collect();
         assert_eq!(cells[4], Cell::Hole);
+        assert_eq!(cells[9], Cell::Hole, "past the board's end");
         assert_eq!(cells[0], Cell::Tile(2));
         assert_eq!(cells.iter().filter(|c| **c == Cell::Empty).count(), 7);
         assert_eq!(
             [Cell::Hole, Cell::Empty, Cell::Tile(-8)].map(Cell::label),
             ["hole", "empty", "-8"]
-        );
-        assert_eq!(
-            Gained {
-                turn: 1,
-                points: -3
-            }
-            .label(),
-            "-3"
         );
         assert_eq!(
             [Axis::Horizontal, Axis::Vertical].map(Axis::name),

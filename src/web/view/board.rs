@@ -11,17 +11,15 @@ use super::super::input::Swipes;
 use super::super::runtime::Ctx;
 use super::{Live, attr, live, shows};
 use crate::app::copy::Text;
-use crate::app::scene::{self, Cell, Scene, SceneTile, TileKey};
+use crate::app::model::Model;
+use crate::app::scene::{self, Scene, SceneTile, TileKey};
 
 #[component]
 pub fn Board() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let grid = shows(model, scene::grid);
-    let cells = shows(model, scene::cells);
     let scene = shows(model, scene::scene);
-    let keys =
-        Memo::new(move |_| scene.with(|s| s.tiles.iter().map(|t| t.key).collect::<Vec<_>>()));
     // Which of two turns this is: alternating names restart the pop animation when a
     // tile merges on turn after turn.
     let odd_turn = shows(model, |m| m.turn % 2 == 1);
@@ -54,7 +52,7 @@ pub fn Board() -> impl IntoView {
                                         .map(|col| {
                                             let index = row * g.cols + col;
                                             let enabled = g.enabled[index];
-                                            view! { <GridCell index row col enabled cells /> }
+                                            view! { <GridCell index row col enabled model /> }
                                         })
                                         .collect_view()}
                                 </div>
@@ -65,7 +63,7 @@ pub fn Board() -> impl IntoView {
             }}
             <div class="tiles" aria-hidden="true">
                 <For
-                    each=move || keys.get()
+                    each=move || scene.with(|s| s.tiles.iter().map(|t| t.key).collect::<Vec<_>>())
                     key=|tile: &TileKey| *tile
                     children=move |tile: TileKey| view! { <Tile tile scene odd_turn /> }
                 />
@@ -81,10 +79,9 @@ fn GridCell(
     row: usize,
     col: usize,
     enabled: bool,
-    cells: Memo<Vec<Cell>>,
+    model: RwSignal<Model>,
 ) -> impl IntoView {
-    let label =
-        Memo::new(move |_| cells.with(|c| c.get(index).copied().unwrap_or(Cell::Hole).label()));
+    let label = Memo::new(move |_| model.with(|m| scene::cell(m, index).label()));
     view! {
         <div
             role="gridcell"
@@ -110,15 +107,15 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, odd_turn: Memo<bool>) -> impl IntoVie
                 .map(|i| s.tiles[i].clone())
         })
     });
-    // Every value that changes is `Live` (see there), through one function's type: its
-    // number, as text, and its attributes and styles, as optional strings.
-    let text = move |f: fn(&SceneTile) -> String| -> Live<String> {
-        live(move || this.with(|t| t.as_ref().map(f).unwrap_or_default()))
-    };
+    // Every value that changes is `Live` (see there): its number, as text, and its
+    // attributes, styles and the inner layer's class, as optional strings. (The class
+    // is set as an attribute: leptos's `class=` of a changing value is code of its own.)
     let maybe = move |f: fn(&SceneTile) -> Option<String>| -> Live<Option<String>> {
         live(move || this.with(|t| t.as_ref().and_then(f)))
     };
-    let inner_class = live(move || {
+    let number =
+        live(move || this.with(|t| t.as_ref().map(|t| t.value.to_string()).unwrap_or_default()));
+    let inner_class = attr(move || {
         let parity = u8::from(odd_turn.get());
         this.with(|t| match t {
             Some(t) if t.merged => format!("tile-inner tile-merged-{parity}"),
@@ -142,7 +139,7 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, odd_turn: Memo<bool>) -> impl IntoVie
             style:--tile-fg=maybe(|t| Some(t.look.text.to_string()))
             style:--tile-font=maybe(|t| Some(t.look.font_permille.to_string()))
         >
-            <div class=inner_class>{text(|t| t.value.to_string())}</div>
+            {view! { <div>{number}</div> }.attr("class", inner_class)}
             // A merge's survivor shows its old value while it slides; this layer
             // vanishes when the slide ends, as the merged value pops (CSS only).
             {live(move || this.with(|t| t.as_ref().and_then(|t| t.before)).map(|(before, look)| {

@@ -11,10 +11,10 @@ use super::{attr, busy, effect, flag, live, shows};
 use crate::app::choices::{CREATE, options_html};
 use crate::app::copy::{Label, Text};
 use crate::app::input::{ListKey, list_key};
-use crate::app::model::Msg;
 use crate::app::model::parts::Part;
 use crate::app::model::parts::builder::Build;
 use crate::app::model::parts::variants::Saving;
+use crate::app::model::{Msg, Wording};
 use crate::app::scene::gained;
 use crate::app::variant::{Variant, VariantKind};
 use crate::engine::Status;
@@ -26,7 +26,7 @@ pub fn Scores() -> impl IntoView {
     // As text: a memo of each type costs the main module its own code.
     let score = shows(model, |m| m.shown_game().score().to_string());
     let best = shows(model, |m| m.best.to_string());
-    let gained = shows(model, |m| gained(m).map(|g| g.label()));
+    let gained = shows(model, gained);
     let odd_turn = shows(model, |m| m.turn % 2 == 1);
     view! {
         <div class="scores">
@@ -208,18 +208,19 @@ pub fn Notice() -> impl IntoView {
 #[component]
 pub fn Question() -> impl IntoView {
     let ctx = Ctx::get();
-    // (Three memos of a type the page has anyway, not one of a type of its own.)
+    // A memo of the question's words, a type the page has anyway (one of the whole
+    // wording would be a type of its own): each question has its own words and its
+    // own answers, so the answers are read as the question changes.
     let question = shows(ctx.model, |m| {
         m.pending.as_ref().map(|p| p.wording().question.to_string())
     });
-    let yes = shows(ctx.model, |m| {
-        m.pending
-            .as_ref()
-            .map(|p| p.wording().yes.say().to_string())
-    });
-    let no = shows(ctx.model, |m| {
-        m.pending.as_ref().map(|p| p.wording().no.say().to_string())
-    });
+    let answer = move |pick: fn(&Wording) -> Label| {
+        ctx.model.with_untracked(|m| {
+            m.pending
+                .as_ref()
+                .map(|p| pick(&p.wording()).say().to_string())
+        })
+    };
     // Focus goes to the answer that keeps the game: every question here is asked
     // before a game would be lost, and a key meant for the game or the control that
     // asked (Enter, Space) must not be the one that loses it.
@@ -236,10 +237,10 @@ pub fn Question() -> impl IntoView {
             <div class="question" role="alertdialog" aria-label=Label::Confirm.say()>
                 <p>{question}</p>
                 <button type="button" on:click=move |_| ctx.dispatch(Msg::Confirm)>
-                    {yes.get()}
+                    {answer(|w| w.yes)}
                 </button>
                 <button type="button" class="secondary" node_ref=safe on:click=move |_| ctx.dispatch(Msg::Cancel)>
-                    {no.get()}
+                    {answer(|w| w.no)}
                 </button>
             </div>
         }.into_any()))}
