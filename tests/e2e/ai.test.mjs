@@ -59,7 +59,7 @@ for (const [mode, options, press] of [
       assert.ok(await legal(page, dir), `${dir} changes the board`);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowLeft');
-      assert.equal(await page.locator('.hint-arrow').count(), 0);
+      assert.equal(await page.locator('.hint-arrow:visible').count(), 0);
       assert.deepEqual(page.errors, []);
       await context.close();
     });
@@ -220,7 +220,7 @@ describe('widgets', () => {
     await page.goto(server.url + '/ai-off.html');
     await page.waitForFunction(() => customElements.get('game-2048'));
     await page.evaluate(() => document.getElementById('w').ready);
-    assert.equal(await page.locator('game-2048 .ai-controls').count(), 0);
+    assert.equal(await page.locator('game-2048 .ai-controls:visible').count(), 0);
     assert.equal(await page.locator('game-2048').getByRole('button', { name: 'Hint' }).count(), 0);
     const error = await page.evaluate(() => {
       try {
@@ -233,7 +233,7 @@ describe('widgets', () => {
     assert.match(error, /off/);
     await page.locator('game-2048').focus();
     await page.keyboard.press('t');
-    assert.equal(await page.locator('game-2048 .hint-arrow').count(), 0);
+    assert.equal(await page.locator('game-2048 .hint-arrow:visible').count(), 0);
     await context.close();
   });
 
@@ -285,7 +285,7 @@ describe('when the AI cannot start', () => {
     await notice.waitFor();
     assert.equal(await notice.locator('p').textContent(), 'The AI could not answer (rules: a test refuses them). The game plays on.');
     assert.doesNotMatch(await page.textContent('[aria-live="polite"]'), /No move is left/);
-    assert.equal(await page.locator('.hint-arrow').count(), 0);
+    assert.equal(await page.locator('.hint-arrow:visible').count(), 0);
     const error = await page.evaluate(() => window.game2048.hint().then(() => null, (e) => e.message));
     assert.equal(error, 'rules: a test refuses them');
     await page.keyboard.press('ArrowLeft');

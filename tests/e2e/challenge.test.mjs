@@ -177,7 +177,7 @@ describe('challenge a friend', () => {
       await tab.waitForSelector('.notice');
       assert.match(await tab.textContent('.notice'), /^This challenge link could not be opened: /);
       assert.match(await tab.textContent('.notice'), said, bad);
-      assert.equal(await tab.locator('.question').count(), 0);
+      assert.equal(await tab.locator('.question:visible').count(), 0);
       assert.equal(await tab.locator('.challenge').count(), 0);
       assert.deepEqual(await state(tab), live);
       assert.deepEqual(tab.errors, []);

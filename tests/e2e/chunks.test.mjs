@@ -104,7 +104,7 @@ describe('the game in chunks', () => {
       await page.waitForSelector('.game2048 .board .tile');
       await page.waitForFunction(() => !document.documentElement.hasAttribute('data-translating'));
       await aMove(page);
-      assert.equal(await page.locator('.notice').count(), 0, `${locale}: nothing to say`);
+      assert.equal(await page.locator('.notice:visible').count(), 0, `${locale}: nothing to say`);
       let bytes = 0;
       for (const file of new Set(files.filter((f) => /\.(wasm|js|css)$/.test(f) || f === ''))) {
         bytes += gzip(await readFile(join(DIST, file || 'index.html')));
@@ -187,7 +187,7 @@ describe('the game in chunks', () => {
     await context.unroute('**/*-lang_de.wasm');
     await page.reload();
     await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
-    assert.equal(await page.locator('.notice').count(), 0);
+    assert.equal(await page.locator('.notice:visible').count(), 0);
     assert.equal((await state(page)).moves, played.moves, 'the game played in English is the one in German');
     assert.deepEqual(errors, []);
     await context.close();
@@ -333,7 +333,7 @@ describe('the game in chunks', () => {
     const over = await playToTheEnd(page);
     // The game's end asks for the chunk (the player asked for nothing: nothing is said).
     await tried;
-    assert.equal(await page.locator('.notice').count(), 0);
+    assert.equal(await page.locator('.notice:visible').count(), 0);
     await context.unroute('**/*-history.wasm');
     await page.getByRole('button', { name: 'Games' }).click();
     const panel = page.locator('.games');

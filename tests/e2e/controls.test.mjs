@@ -94,7 +94,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       assert.equal(await focused(), 'Cancel');
       await page.keyboard.press('Enter');
       assert.deepEqual(await state(page), before);
-      assert.equal(await page.locator('.question').count(), 0);
+      assert.equal(await page.locator('.question:visible').count(), 0);
       // An arrow key on the closed Variant list moves its choice and starts nothing;
       // Enter commits it (and asks, focused on Cancel); leaving it puts it back.
       const list = page.getByLabel('Variant');
@@ -102,7 +102,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       await page.keyboard.press('Escape');
       await page.keyboard.press('ArrowDown');
       assert.notEqual(await list.inputValue(), 'classic', 'the choice moved');
-      assert.equal(await page.locator('.question').count(), 0, 'an arrow asks nothing');
+      assert.equal(await page.locator('.question:visible').count(), 0, 'an arrow asks nothing');
       await page.keyboard.press('Enter');
       await page.locator('.question').waitFor();
       assert.equal(await focused(), 'Cancel');
@@ -116,12 +116,12 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       assert.notEqual(await list.inputValue(), 'classic');
       await press(page.locator('.board'));
       assert.equal(await list.inputValue(), 'classic', 'left, the list shows the game in play');
-      assert.equal(await page.locator('.question').count(), 0);
+      assert.equal(await page.locator('.question:visible').count(), 0);
       assert.deepEqual(await state(page), before);
       await press(button(page, 'New game'));
       await press(button(page, 'Cancel'));
       assert.deepEqual(await state(page), before);
-      assert.equal(await page.locator('.question').count(), 0);
+      assert.equal(await page.locator('.question:visible').count(), 0);
       await press(button(page, 'New game'));
       await press(button(page, 'Yes, start over'));
       assert.equal((await state(page)).moves, 0);
@@ -155,7 +155,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       const { context, page } = await open('/?preset=nope');
       assert.match(await page.textContent('.notice'), /could not be opened/);
       await press(button(page, 'Dismiss'));
-      assert.equal(await page.locator('.notice').count(), 0);
+      assert.equal(await page.locator('.notice:visible').count(), 0);
       await context.close();
     });
 
@@ -165,7 +165,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       await page.keyboard.press('ArrowLeft');
       await press(button(page, 'Keep going'));
       assert.equal((await state(page)).status, 'keep-playing');
-      assert.equal(await page.locator('.overlay').count(), 0);
+      assert.equal(await page.locator('.overlay:visible').count(), 0);
       await page.evaluate((g) => window.game2048.newGame({ game: g }), WIN);
       await page.keyboard.press('ArrowLeft');
       assert.equal((await state(page)).status, 'won');
@@ -185,7 +185,7 @@ for (const [mode, { context: options, press }] of Object.entries(MODES)) {
       await press(button(page, 'Try again'));
       const again = await state(page);
       assert.deepEqual([again.status, again.board], ['playing', ['2 2', '16 8']]);
-      assert.equal(await page.locator('.overlay').count(), 0);
+      assert.equal(await page.locator('.overlay:visible').count(), 0);
       await context.close();
     });
 

@@ -148,7 +148,7 @@ describe('the demo page', () => {
     await page.keyboard.press('ArrowDown');
     // The picker took it (its choice moved on, nothing asked yet); the game did not.
     assert.notEqual(await picker.inputValue(), shown);
-    assert.equal(await widget.locator('.question').count(), 0);
+    assert.equal(await widget.locator('.question:visible').count(), 0);
     assert.equal((await states(page))[0].moves, played.moves);
     // Enter commits the choice: the next variant, asked about over the game in progress.
     await page.keyboard.press('Enter');

@@ -368,7 +368,7 @@ describe("custom games load their readers first; presets need none", () => {
     const first = await playToTheEnd(page);
     // The finished game asked for the kept games' chunk, was refused, and said nothing.
     await refused;
-    assert.equal(await page.locator('.notice').count(), 0);
+    assert.equal(await page.locator('.notice:visible').count(), 0);
     await context.unroute('**/game2048-full-*-history.wasm');
     // The next game's end asks again: both are kept, the first first.
     await page.getByRole('button', { name: 'New game' }).tap();

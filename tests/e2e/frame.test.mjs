@@ -182,7 +182,13 @@ describe('the iframe protocol', () => {
     const origin = env.server.origin;
     const warning = `game2048 frame: a command from ${origin} was ignored: this frame takes commands from ${stranger} only.`;
     const warned = page.waitForEvent('console', { predicate: (m) => m.text() === warning });
-    const before = await frame.locator('body').evaluate(() => document.querySelector('game-2048').state());
+    // (Once its methods answer: until its first call loads them, each is null.)
+    const before = await frame.locator('body').evaluate(async () => {
+      const game = document.querySelector('game-2048');
+      await game.ready;
+      return game.state();
+    });
+    assert.notEqual(before, null);
     await page.evaluate(
       ([target]) => document.getElementById('f').contentWindow.postMessage({ game2048: 1, id: 'x', method: 'move', args: ['left'] }, target),
       [other.origin],

@@ -334,7 +334,7 @@ describe('gamepads', () => {
     const question = page.locator('.question');
     await question.waitFor();
     await press(page, 0, PAD_BUTTON.b);
-    await question.waitFor({ state: 'detached' });
+    await question.waitFor({ state: 'hidden' });
     assert.equal((await state(page)).moves, pushed.moves - 1, 'B says no');
     await press(page, 0, PAD_BUTTON.start);
     await question.waitFor();

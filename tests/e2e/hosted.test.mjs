@@ -128,6 +128,31 @@ describe('animation', () => {
     assert.equal(await survivor.locator('.tile-before').evaluate((e) => getComputedStyle(e).opacity), '0');
     await context.close();
   });
+
+  test('a tile that merges turn after turn slides its old value each time', async () => {
+    const { context, page } = await fresh();
+    const tiles = [8, 8, 16].map((value, column) => ({ row: 0, column, value }));
+    await page.evaluate((t) => window.game2048.newGame({ game: { gridOptions: { newTileFnName: 'none' }, initialTiles: t } }), tiles);
+    const vanished = () =>
+      page.evaluate(() => new Promise((resolve) => document.addEventListener('animationend', (e) => e.target.classList.contains('tile-before') && resolve(), { capture: true, once: true })));
+    // The leading tile survives both merges: 8 + 8, then 16 + 16.
+    let done = vanished();
+    await page.keyboard.press('ArrowLeft');
+    const id = await page.locator('.tile[data-col="0"]:not([data-absorbed])').getAttribute('data-id');
+    const leader = page.locator(`.tile[data-id="${id}"]:not([data-absorbed])`);
+    const before = () => leader.locator('.tile-before').evaluate((e) => [e.textContent, e.checkVisibility(), getComputedStyle(e).opacity]);
+    assert.deepEqual(await before(), ['8', true, '1'], 'the first slide shows the old 8');
+    await done;
+    done = vanished();
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual([await leader.getAttribute('data-value'), await leader.getAttribute('data-col')], ['32', '0'], 'the same tile merged again');
+    assert.deepEqual(await before(), ['16', true, '1'], 'the second slide shows the old 16');
+    await done;
+    assert.equal((await before())[2], '0');
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await before())[1], false, 'a slide with no merge has no old value');
+    await context.close();
+  });
 });
 
 describe('new games', () => {
@@ -579,6 +604,32 @@ describe('accessibility and layout', () => {
     for (const name of ['New game', 'Undo']) assert.equal(await page.getByRole('button', { name }).count(), 1);
     const tile = page.locator('.tile').first();
     for (const attr of ['data-id', 'data-value', 'data-row', 'data-col']) assert.notEqual(await tile.getAttribute(attr), null);
+    await context.close();
+  });
+
+  test("the score's pop rises anew each turn that scores, even as much as the turn before, and hides on a turn that scores nothing", async () => {
+    const { context, page } = await fresh('/');
+    const twos = [[0, 0], [0, 1], [1, 0], [1, 1]].map(([row, column]) => ({ row, column, value: 2 }));
+    await page.evaluate((g) => window.game2048.newGame({ game: g }), { gridOptions: { newTileFnName: 'none' }, initialTiles: twos });
+    // Its text, whether it shows, and whether its animation is another than the last
+    // one seen (a restarted CSS animation is a new object).
+    const seen = () =>
+      page.evaluate(() => {
+        const p = document.querySelector('.score-addition');
+        const [rise] = p?.getAnimations() ?? [];
+        const fresh = rise !== undefined && rise !== window.lastRise;
+        window.lastRise = rise;
+        return [p?.textContent ?? '', p?.checkVisibility() ?? false, fresh];
+      });
+    assert.deepEqual((await seen()).slice(0, 2), ['', false], 'no pop before a move');
+    await page.keyboard.press('ArrowLeft');
+    const first = await seen();
+    await page.keyboard.press('ArrowUp');
+    const second = await seen();
+    assert.deepEqual([first, second], [['+8', true, true], ['+8', true, true]], 'a new rise each turn');
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await state(page)).moves, 3);
+    assert.deepEqual((await seen()).slice(1), [false, false], 'a move that scores nothing shows no pop');
     await context.close();
   });
 

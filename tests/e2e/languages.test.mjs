@@ -131,7 +131,7 @@ describe('languages', () => {
       ['other.json', JSON.stringify({ hello: 'world' }), 'ليس ملفًا من game2048'],
       ['newer.json', JSON.stringify({ format: 'game2048-data', version: 99 }), 'أنشأه إصدار أحدث من اللعبة'],
     ]) {
-      if (await page.locator('.notice').count()) await page.getByRole('button', { name: 'تجاهل' }).tap();
+      if (await page.locator('.notice:visible').count()) await page.getByRole('button', { name: 'تجاهل' }).tap();
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), importLabel.tap()]);
       await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
       const notice = page.locator('.notice');

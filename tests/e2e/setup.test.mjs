@@ -165,7 +165,7 @@ describe('keys, bad positions and widgets', () => {
     await page.keyboard.press('u');
     await page.keyboard.press('t');
     assert.deepEqual(await state(page), live);
-    assert.equal(await page.locator('.hint-arrow').count(), 0);
+    assert.equal(await page.locator('.hint-arrow:visible').count(), 0);
     // Closed: the arrows play again.
     await page.locator('.setup').getByRole('button', { name: 'Close' }).click();
     assert.equal(await page.locator('.setup-board').count(), 0);
@@ -192,7 +192,7 @@ describe('keys, bad positions and widgets', () => {
       await alert.textContent(),
       'No move changes this board, so there is nothing to play: place tiles that can slide or merge.',
     );
-    assert.equal(await page.locator('.question').count(), 0);
+    assert.equal(await page.locator('.question:visible').count(), 0);
     // The analysis says the same of it.
     await page.locator('.analysis-table').waitFor();
     assert.equal(await page.locator('.analysis-verdict').textContent(), 'No move changes this board.');

@@ -537,7 +537,7 @@ for (const engine of ENGINES) {
       // (It asks first: a game is in progress.)
       await shown(driver, '.question');
       await driver.findElement(By.css('.question button')).click();
-      await driver.wait(async () => (await driver.findElements(By.css('.question'))).length === 0, 10000, 'the question answered');
+      await driver.wait(async () => (await driver.findElements(By.css('.question:not([hidden])'))).length === 0, 10000, 'the question answered');
       await until_(driver, (s) => s.moves === 0 && s.score === 0, "today's game began");
       const today = await driver.executeScript("return document.querySelector('.games').textContent");
       assert.match(today, /This is the game of \d{4}-\d{2}-\d{2}/);

@@ -31,6 +31,15 @@ pub fn grid(model: &Model) -> Grid {
     }
 }
 
+impl Grid {
+    /// The grid as a short text that names it: its rows, its columns and its holes.
+    pub fn key(&self) -> String {
+        let mut key = format!("{}x{}:", self.rows, self.cols);
+        key.extend(self.enabled.iter().map(|&on| if on { '1' } else { '0' }));
+        key
+    }
+}
+
 /// What one cell of the accessible grid holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
@@ -335,6 +344,10 @@ mod tests {
         assert_eq!((g.rows, g.cols), (3, 3));
         assert_eq!(g.enabled.iter().filter(|&&on| !on).count(), 1);
         assert!(!g.enabled[4]);
+        assert_eq!(g.key(), "3x3:111101111");
+        let classic =
+            grid(&Model::init(None, None, Variant::named("classic").expect("preset"), 1).0);
+        assert_eq!(classic.key(), format!("4x4:{}", "1".repeat(16)));
         let cells: Vec<_> = (0..10).map(|i| cell(&model, i)).collect();
         assert_eq!(cells[4], Cell::Hole);
         assert_eq!(cells[9], Cell::Hole, "past the board's end");

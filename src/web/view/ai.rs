@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::super::chunks::PartView;
 use super::super::runtime::Ctx;
-use super::{Later, attr, busy, live, shows};
+use super::{Later, attr, busy, flag, live, shows};
 use crate::app::ai::Availability;
 use crate::app::copy::Label;
 use crate::app::model::Msg;
@@ -26,20 +26,19 @@ pub fn AiControls() -> impl IntoView {
         Availability::Unavailable(why) => Some(why.to_string()),
         _ => None,
     });
-    live(move || {
-        enabled.get().then(|| {
-            view! {
-                <div class="ai-controls" data-thinking=live(move || thinking.get().then(String::new))>
-                    <AiButtons unavailable />
-                    <Later view=PartView::AiSettings />
-                    <p class="ai-status" role="status">
-                        {live(move || unavailable.get().unwrap_or_default())}
-                    </p>
-                </div>
-            }
-            .into_any()
-        })
-    })
+    view! {
+        <div
+            class="ai-controls"
+            hidden=flag(move || !enabled.get())
+            data-thinking=live(move || thinking.get().then(String::new))
+        >
+            <AiButtons unavailable />
+            <Later view=PartView::AiSettings />
+            <p class="ai-status" role="status">
+                {live(move || unavailable.get().unwrap_or_default())}
+            </p>
+        </div>
+    }
 }
 
 /// Hint, Autoplay (pressed while autoplay is on) and Analyse (pressed while its panel
@@ -88,15 +87,18 @@ pub fn HintArrow() -> impl IntoView {
     let model = Ctx::get().model;
     // By name: a memo of a type the page has anyway (see `AiControls`).
     let hint = shows(model, |m| m.ai.hint.map(|dir| dir.name().to_string()));
-    let arrow = live(move || {
-        let dir = hint.get()?.parse::<Direction>().ok()?;
-        Some(
-            view! { <div class="hint-arrow" data-direction=dir.name() aria-hidden="true">{arrow(dir)}</div> }
-            .into_any(),
-        )
-    });
     view! {
-        {arrow}
+        <div
+            class="hint-arrow"
+            data-direction=live(move || hint.get())
+            aria-hidden="true"
+            hidden=flag(move || hint.with(Option::is_none))
+        >
+            {live(move || {
+                let direction = hint.get().and_then(|name| name.parse::<Direction>().ok());
+                direction.map(arrow).unwrap_or_default().to_string()
+            })}
+        </div>
         <Later view=PartView::BestMoveMark />
     }
 }

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::super::input::Swipes;
 use super::super::runtime::Ctx;
-use super::{Live, attr, live, shows};
+use super::{Live, attr, flag, live, shows};
 use crate::app::copy::Text;
 use crate::app::model::Model;
 use crate::app::scene::{self, Scene, SceneTile, TileKey};
@@ -18,20 +18,27 @@ use crate::app::scene::{self, Scene, SceneTile, TileKey};
 pub fn Board() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let grid = shows(model, scene::grid);
+    // The grid changes only with the variant: a memo of its key (a memo of a type the
+    // page has anyway; one of `Grid` cost 357 B), and the grid read anew as it changes.
+    let shape = shows(model, |m| scene::grid(m).key());
+    let grid = move || {
+        // Read, not only tracked: a memo only tracked is never computed, so never changes.
+        shape.with(|_| ());
+        model.with_untracked(scene::grid)
+    };
     let scene = shows(model, scene::scene);
     // Which of two turns this is: alternating names restart the pop animation when a
     // tile merges on turn after turn.
     let odd_turn = shows(model, |m| m.turn % 2 == 1);
-    let rows = move || grid.with(|g| g.rows).to_string();
-    let cols = move || grid.with(|g| g.cols).to_string();
+    let rows = move || grid().rows.to_string();
+    let cols = move || grid().cols.to_string();
     let swipes = Swipes::new(ctx);
 
     view! {
         <div
             class="board"
             role="grid"
-            aria-label=attr(move || grid.with(|g| Text::Board { rows: g.rows, columns: g.cols }.to_string()))
+            aria-label=attr(move || { let g = grid(); Text::Board { rows: g.rows, columns: g.cols }.to_string() })
             data-rows=attr(rows)
             data-cols=attr(cols)
             data-axis=attr(move || scene.with(|s| s.axis.name().to_string()))
@@ -43,7 +50,8 @@ pub fn Board() -> impl IntoView {
             on:pointercancel=move |e| swipes.up(&e)
         >
             {move || {
-                grid.with(|g| {
+                let g = &grid();
+                {
                     (0..g.rows)
                         .map(|row| {
                             view! {
@@ -59,7 +67,7 @@ pub fn Board() -> impl IntoView {
                             }
                         })
                         .collect_view()
-                })
+                }
             }}
             <div class="tiles" aria-hidden="true">
                 <For
@@ -141,20 +149,22 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, odd_turn: Memo<bool>) -> impl IntoVie
         >
             {view! { <div>{number}</div> }.attr("class", inner_class)}
             // A merge's survivor shows its old value while it slides; this layer
-            // vanishes when the slide ends, as the merged value pops (CSS only).
-            {live(move || this.with(|t| t.as_ref().and_then(|t| t.before)).map(|(before, look)| {
-                view! {
-                    <div
-                        class="tile-inner tile-before"
-                        style:--tile-bg=look.background.to_string()
-                        style:--tile-fg=look.text.to_string()
-                        style:--tile-font=look.font_permille.to_string()
-                    >
-                        {before}
-                    </div>
-                }
-                .into_any()
-            }))}
+            // vanishes when the slide ends, as the merged value pops (CSS only). Always
+            // there, hidden but while the tile merges (see `view::flag`); its turn's
+            // parity restarts its animation when the tile merges turn after turn.
+            <div
+                class="tile-inner tile-before"
+                data-turn=live(move || {
+                    let parity = u8::from(odd_turn.get()).to_string();
+                    this.with(|t| t.as_ref()?.before.map(|_| parity))
+                })
+                hidden=flag(move || this.with(|t| t.as_ref().and_then(|t| t.before).is_none()))
+                style:--tile-bg=maybe(|t| t.before.map(|(_, look)| look.background.to_string()))
+                style:--tile-fg=maybe(|t| t.before.map(|(_, look)| look.text.to_string()))
+                style:--tile-font=maybe(|t| t.before.map(|(_, look)| look.font_permille.to_string()))
+            >
+                {live(move || this.with(|t| t.as_ref().and_then(|t| t.before).map(|(before, _)| before.to_string()).unwrap_or_default()))}
+            </div>
         </div>
     }
 }

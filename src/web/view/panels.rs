@@ -33,14 +33,16 @@ pub fn Scores() -> impl IntoView {
             <div class="score-box">
                 <span class="score-label">{Label::Score.say()}</span>
                 <span class="score-value" data-testid="score">{live(move || score.get())}</span>
-                // Re-created every turn (so the float animation restarts), even when
-                // it gained as much as the turn before.
-                {live(move || {
-                    odd_turn.track();
-                    gained.get().map(|label| view! {
-                        <span class="score-addition" aria-hidden="true">{label}</span>
-                    }.into_any())
-                })}
+                // Its animation restarts every turn, even when the turn gained as much
+                // as the turn before: each turn's parity names another animation.
+                <span
+                    class="score-addition"
+                    aria-hidden="true"
+                    data-turn=attr(move || u8::from(odd_turn.get()).to_string())
+                    hidden=flag(move || gained.with(Option::is_none))
+                >
+                    {live(move || gained.get().unwrap_or_default())}
+                </span>
             </div>
             <div class="score-box">
                 <span class="score-label">{Label::Best.say()}</span>
@@ -187,24 +189,25 @@ pub fn GamesButton() -> impl IntoView {
     }
 }
 
+/// What the game has to say (a link it could not open, a part that did not load):
+/// hidden while it has nothing to say (see [`flag`]).
 #[component]
 pub fn Notice() -> impl IntoView {
     let ctx = Ctx::get();
     // As words: a memo compares and keeps strings, not catalogue keys.
     let text = shows(ctx.model, |m| m.notice.as_ref().map(Text::to_string));
     view! {
-        {live(move || text.get().map(|text| view! {
-            <div class="notice" role="status">
-                <p>{text}</p>
-                <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::DismissNotice)>
-                    {Label::Dismiss.say()}
-                </button>
-            </div>
-        }.into_any()))}
+        <div class="notice" role="status" hidden=flag(move || text.with(Option::is_none))>
+            <p>{live(move || text.get().unwrap_or_default())}</p>
+            <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::DismissNotice)>
+                {Label::Dismiss.say()}
+            </button>
+        </div>
     }
 }
 
-/// The inline question before a game in progress is replaced.
+/// The inline question before a game in progress is replaced: hidden while nothing is
+/// asked (see [`flag`]).
 #[component]
 pub fn Question() -> impl IntoView {
     let ctx = Ctx::get();
@@ -215,10 +218,15 @@ pub fn Question() -> impl IntoView {
         m.pending.as_ref().map(|p| p.wording().question.to_string())
     });
     let answer = move |pick: fn(&Wording) -> Label| {
-        ctx.model.with_untracked(|m| {
-            m.pending
-                .as_ref()
-                .map(|p| pick(&p.wording()).say().to_string())
+        live(move || {
+            // (Read, not only tracked: see `Board`.)
+            question.with(|_| ());
+            ctx.model.with_untracked(|m| {
+                m.pending
+                    .as_ref()
+                    .map(|p| pick(&p.wording()).say().to_string())
+                    .unwrap_or_default()
+            })
         })
     };
     // Focus goes to the answer that keeps the game: every question here is asked
@@ -233,21 +241,20 @@ pub fn Question() -> impl IntoView {
         }
     });
     view! {
-        {live(move || question.get().map(|question| view! {
-            <div class="question" role="alertdialog" aria-label=Label::Confirm.say()>
-                <p>{question}</p>
-                <button type="button" on:click=move |_| ctx.dispatch(Msg::Confirm)>
-                    {answer(|w| w.yes)}
-                </button>
-                <button type="button" class="secondary" node_ref=safe on:click=move |_| ctx.dispatch(Msg::Cancel)>
-                    {answer(|w| w.no)}
-                </button>
-            </div>
-        }.into_any()))}
+        <div class="question" role="alertdialog" aria-label=Label::Confirm.say() hidden=flag(move || question.with(Option::is_none))>
+            <p>{live(move || question.get().unwrap_or_default())}</p>
+            <button type="button" on:click=move |_| ctx.dispatch(Msg::Confirm)>
+                {answer(|w| w.yes)}
+            </button>
+            <button type="button" class="secondary" node_ref=safe on:click=move |_| ctx.dispatch(Msg::Cancel)>
+                {answer(|w| w.no)}
+            </button>
+        </div>
     }
 }
 
-/// "You win!" and "Game over!", over the board.
+/// "You win!" and "Game over!", over the board: both always there, each hidden but
+/// while the game is won or over (see [`flag`]).
 #[component]
 pub fn Overlay() -> impl IntoView {
     let ctx = Ctx::get();
@@ -258,14 +265,22 @@ pub fn Overlay() -> impl IntoView {
     let over = shows(ctx.model, |m| {
         m.replay.is_none() && m.game.status() == Status::Over
     });
-    let primary = NodeRef::<html::Button>::new();
-    effect(move || {
-        if (won.get() || over.get())
-            && let Some(button) = primary.get()
-        {
-            let _ = button.focus();
-        }
-    });
+    let keep_going = NodeRef::<html::Button>::new();
+    let try_again_first = NodeRef::<html::Button>::new();
+    // Focus goes to the first button as its overlay shows. One effect for each, of its
+    // overlay's memo alone: the memo wakes its `hidden` first (it read the memo first),
+    // so the button can take the focus when the effect runs.
+    let focus_when = |shown: Memo<bool>, button: NodeRef<html::Button>| {
+        effect(move || {
+            if shown.get()
+                && let Some(button) = button.get()
+            {
+                let _ = button.focus();
+            }
+        })
+    };
+    focus_when(won, keep_going);
+    focus_when(over, try_again_first);
     let try_again = move |_| {
         ctx.dispatch(Msg::NewGame {
             variant: None,
@@ -274,33 +289,24 @@ pub fn Overlay() -> impl IntoView {
         })
     };
     view! {
-        {live(move || if won.get() {
-            Some(view! {
-                <div class="overlay won" role="dialog" aria-label=Label::YouWin.say()>
-                    <p class="overlay-title">{Label::YouWin.say()}</p>
-                    <div class="overlay-buttons">
-                        <button type="button" node_ref=primary on:click=move |_| ctx.dispatch(Msg::KeepPlaying)>
-                            {Label::KeepGoing.say()}
-                        </button>
-                        <button type="button" class="secondary" on:click=try_again>{Label::TryAgain.say()}</button>
-                    </div>
-                </div>
-            }.into_any())
-        } else if over.get() {
-            Some(view! {
-                <div class="overlay over" role="dialog" aria-label=Label::GameOver.say()>
-                    <p class="overlay-title">{Label::GameOver.say()}</p>
-                    <div class="overlay-buttons">
-                        <button type="button" node_ref=primary on:click=try_again>{Label::TryAgain.say()}</button>
-                        // (Challenge a friend, Share image: the `sharing` part's, which
-                        // comes as the game ends.)
-                        <super::Later view=PartView::OverActions />
-                    </div>
-                </div>
-            }.into_any())
-        } else {
-            None
-        })}
+        <div class="overlay won" role="dialog" aria-label=Label::YouWin.say() hidden=flag(move || !won.get())>
+            <p class="overlay-title">{Label::YouWin.say()}</p>
+            <div class="overlay-buttons">
+                <button type="button" node_ref=keep_going on:click=move |_| ctx.dispatch(Msg::KeepPlaying)>
+                    {Label::KeepGoing.say()}
+                </button>
+                <button type="button" class="secondary" on:click=try_again>{Label::TryAgain.say()}</button>
+            </div>
+        </div>
+        <div class="overlay over" role="dialog" aria-label=Label::GameOver.say() hidden=flag(move || !over.get())>
+            <p class="overlay-title">{Label::GameOver.say()}</p>
+            <div class="overlay-buttons">
+                <button type="button" node_ref=try_again_first on:click=try_again>{Label::TryAgain.say()}</button>
+                // (Challenge a friend, Share image: the `sharing` part's, which
+                // comes as the game ends.)
+                <super::Later view=PartView::OverActions />
+            </div>
+        </div>
     }
 }
 
