@@ -122,6 +122,14 @@ pub struct Scene {
     pub axis: Axis,
 }
 
+impl Scene {
+    /// The tile of `key`, if the scene shows it.
+    pub fn tile(&self, key: TileKey) -> Option<&SceneTile> {
+        let at = self.tiles.binary_search_by_key(&key, |t| t.key).ok()?;
+        self.tiles.get(at)
+    }
+}
+
 pub fn scene(model: &Model) -> Scene {
     // A replay's tiles are keyed apart from every live game's (the top bit), and apart
     // again after each jump, so that no tile slides in from somewhere it never was.
@@ -273,6 +281,9 @@ mod tests {
             ]
         );
         assert_eq!(gained(&model).as_deref(), Some("+4"));
+        let key = |id| TileKey { game: 0, id };
+        assert_eq!(after.tile(key(2)).map(|t| t.absorbed), Some(true));
+        assert_eq!(after.tile(key(3)), None, "no tile 3 on this board");
         // The next step drops the absorbed tile and slides vertically.
         model.update(Msg::Move(Direction::Down));
         let next = scene(&model);
