@@ -51,23 +51,21 @@ pub fn Board() -> impl IntoView {
         >
             {move || {
                 let g = &grid();
-                {
-                    (0..g.rows)
-                        .map(|row| {
-                            view! {
-                                <div role="row" class="board-row">
-                                    {(0..g.cols)
-                                        .map(|col| {
-                                            let index = row * g.cols + col;
-                                            let enabled = g.enabled[index];
-                                            view! { <GridCell index row col enabled model /> }
-                                        })
-                                        .collect_view()}
-                                </div>
-                            }
-                        })
-                        .collect_view()
-                }
+                (0..g.rows)
+                    .map(|row| {
+                        view! {
+                            <div role="row" class="board-row">
+                                {(0..g.cols)
+                                    .map(|col| {
+                                        let index = row * g.cols + col;
+                                        let enabled = g.enabled[index];
+                                        view! { <GridCell index row col enabled model /> }
+                                    })
+                                    .collect_view()}
+                            </div>
+                        }
+                    })
+                    .collect_view()
             }}
             <div class="tiles" aria-hidden="true">
                 <For
@@ -157,7 +155,7 @@ fn Tile(tile: TileKey, scene: Memo<Scene>, odd_turn: Memo<bool>) -> impl IntoVie
                     let parity = u8::from(odd_turn.get()).to_string();
                     read(&|t| t.before.map(|_| parity.clone()))
                 })
-                hidden=flag(move || read(&|t| t.before.map(|_| String::new())).is_none())
+                hidden=flag(move || scene.with(|s| s.tile(tile).and_then(|t| t.before).is_none()))
                 style:--tile-bg=maybe(|t| t.before.map(|(_, look)| look.background.to_string()))
                 style:--tile-fg=maybe(|t| t.before.map(|(_, look)| look.text.to_string()))
                 style:--tile-font=maybe(|t| t.before.map(|(_, look)| look.font_permille.to_string()))

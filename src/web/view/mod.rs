@@ -121,10 +121,10 @@ pub fn live<T>(f: impl FnMut() -> T + Send + 'static) -> Live<T> {
 /// says so. An optional string, as every attribute that changes is (see [`attr`]).
 ///
 /// What comes and goes in the main module (a notice, the question, the overlays, the
-/// score's "+n", the hint's arrow, the AI's controls) is always on the page and
-/// `hidden` while it has nothing to show: a view built as it comes is an `AnyView` of a
-/// type of its own, and each cost the first load 0.4 to 2 KB. (A part's views come
-/// with its code: `Later`.)
+/// score's "+n", the hint's arrow, the AI's controls, a tile's old value) is always on
+/// the page and `hidden` while it has nothing to show: a view built as it comes is an
+/// `AnyView` of a type of its own, and each cost the first load 0.4 to 2 KB. (A part's
+/// views come with its code: `Later`.)
 pub fn flag(mut f: impl FnMut() -> bool + Send + 'static) -> Live<Option<String>> {
     live(move || f().then(String::new))
 }
