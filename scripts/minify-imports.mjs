@@ -8,8 +8,15 @@
 // `prepare`), stay as they are. A name the glue does not contain, or contains but not
 // as a whole word, is an error, not a guess. Run again over its own output, it finds
 // nothing to rename and changes nothing.
+//
+// So with what the glue calls of its wasm (its exports): each closure's invoker
+// (`wasm_bindgen__convert__closures_____invoke__h87c6303301fef6e5`), the allocator's
+// and the tables' functions (`__wbindgen_malloc`, `__externref_table_alloc`), a class's
+// methods (`widget_call`): each to `_` and a number in base 36. Names the page's scripts
+// call (`startPage`), which the glue exports under the same name, and what the chunks'
+// loader reads (`memory`, the table) stay.
 import { readFile, writeFile } from 'node:fs/promises';
-import { imports, sections, uleb, withContent } from './wasm-module.mjs';
+import { imports, reader, sections, uleb, withContent } from './wasm-module.mjs';
 
 /** The names this renames: wasm-bindgen's own imports. */
 const BINDGEN = /^__wbg_|^__wbindgen_/;
@@ -40,13 +47,56 @@ export async function minifyImports(gluePath, wasmPath) {
     body.push(name(entry.module), name(renamed.get(entry.name) ?? entry.name), entry.desc);
   }
   const content = Buffer.concat(body);
-  const out = withContent(section, content);
+  let out = withContent(section, content);
   // The browser's own check that the result is still a module with these imports.
   const names = WebAssembly.Module.imports(new WebAssembly.Module(out)).map((i) => i.name);
   if (names.length !== entries.length) throw new Error(`minify-imports: ${wasmPath} lost imports`);
+  ({ wasm: out, glue } = renameExports(out, glue, wasmPath));
   await writeFile(wasmPath, out);
   await writeFile(gluePath, glue);
   return renamed.size;
+}
+
+/** The exports only the glue calls: wasm-bindgen's own (closures' invokers, the
+ *  allocator, the tables) and a class's methods (`<class>_<method>`). */
+const GLUE_ONLY = /^(?:wasm_bindgen__|__wbindgen_|__wbg_|__externref_)\w*$|^[a-z][a-z0-9]*_[a-z0-9_]+$/;
+
+/** `wasm` and its `glue` with each export only the glue calls (`GLUE_ONLY`) renamed
+ *  short in both: in the glue, where it reads it as a property of the wasm's exports
+ *  (`wasm.__wbindgen_malloc(`), the only place it does (see above). */
+function renameExports(wasm, glue, wasmPath) {
+  const section = sections(wasm).find((s) => s.id === 7);
+  if (!section) return { wasm, glue };
+  const r = reader(wasm, section.start);
+  const entries = [];
+  for (let count = r.u32(); count > 0; count--) {
+    const name = r.name();
+    const from = r.at;
+    const kind = wasm[from];
+    r.skip(1);
+    r.u32();
+    entries.push({ name, kind, desc: wasm.subarray(from, r.at) });
+  }
+  const renamed = new Map();
+  let next = 0;
+  for (const { name, kind } of entries) {
+    // (Functions, and tables: `__wbindgen_externrefs`.)
+    if (kind > 1 || !GLUE_ONLY.test(name)) continue;
+    const read = new RegExp(`(?<=\\.)${name}(?![\\w$])`, 'g');
+    if (!read.test(glue)) continue;
+    let to;
+    do to = `_${(next++).toString(36)}`;
+    while (new RegExp(`(?<![\\w$])${to}(?![\\w$])`).test(glue) || entries.some((e) => e.name === to));
+    renamed.set(name, to);
+    glue = glue.replace(read, () => to);
+  }
+  if (renamed.size === 0) return { wasm, glue };
+  const body = [uleb(entries.length)];
+  for (const entry of entries) body.push(name(renamed.get(entry.name) ?? entry.name), entry.desc);
+  const out = withContent(section, Buffer.concat(body));
+  const exported = WebAssembly.Module.exports(new WebAssembly.Module(out)).map((e) => e.name);
+  if (exported.length !== entries.length || new Set(exported).size !== exported.length) throw new Error(`minify-imports: ${wasmPath} lost exports`);
+  return { wasm: out, glue };
 }
 
 const name = (text) => {

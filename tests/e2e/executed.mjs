@@ -1,6 +1,6 @@
 // What a first visit runs of the main module, and so the least its first load could
 // weigh however the game were split (a report, not a test: it asserts nothing).
-//   node tests/e2e/executed.mjs [--moves 1] [--widget]
+//   node tests/e2e/executed.mjs [--moves 1] [--widget] [--json FILE]
 //
 // Chromium compiles a wasm module's functions one by one, on their first call, unless
 // a code cache has them; its trace names each (`wasm.CompileLazy`, with the function's
@@ -12,6 +12,9 @@
 // code as it is (the table, the imports, the data), and a real split adds stubs and
 // files of its own, so the true floor is a little higher still.
 //
+// `--json FILE` writes every function of the main module there ({ name, size, ran }),
+// for questions the summary does not answer.
+//
 // `--widget` visits a host page with one <game-2048> instead (and clicks it, as a
 // player does, for its keys), against a widget's first load (`widgetSizes`).
 //
@@ -21,7 +24,7 @@
 // DIR`, then `GAME2048_DIST=DIR`), also whose code that is: each crate's bytes run and
 // not run, and the largest functions of each (raw bytes of code: what a change could
 // cut or move out; the gzip figures above count the names section too).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crateOf, functionNames, imports, reader, sections, uleb, withContent } from '../../scripts/wasm-module.mjs';
 import { BASE, DIST, domTiles, launch, serve } from './harness.mjs';
@@ -30,6 +33,7 @@ import { firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
 const at = process.argv.indexOf('--moves');
 const wanted = at > 0 ? Number(process.argv[at + 1]) : 1;
 const widget = process.argv.includes('--widget');
+const json = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 const HOST = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>host</title>
   <link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
   <body><game-2048></game-2048></body></html>`;
@@ -128,6 +132,7 @@ const names = functionNames(wasm);
 if (names.size > 0) {
   console.log('  (this build kept its functions\' names: the gzip figures above count them too)');
   const functions = list.map((f, i) => ({ size: f.size, ran: ran.has(i + imported), name: names.get(i + imported) ?? '?' }));
+  if (json) await writeFile(json, JSON.stringify(functions));
   const crates = new Map();
   for (const f of functions) {
     const crate = crateOf(f.name);
