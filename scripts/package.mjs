@@ -20,7 +20,9 @@ const wanted = [
   // Its chunks, and the loader that fetches them (scripts/split-wasm.mjs).
   /^game2048-full-[0-9a-f]+-split\.js$/,
   /^game2048-full-[0-9a-f]+-[a-z0-9_]+\.wasm$/,
-  /^(game|extras|panels|widget)-[0-9a-f]+\.css$/,
+  // The widgets' stylesheet, and the panels'.
+  /^game2048-widget-[0-9a-f]{16}\.css$/,
+  /^panels-[0-9a-f]+\.css$/,
   // Clear Sans for the widgets' words (the element's module adds it to the page).
   /^fonts\/clear-sans-(regular|bold)\.woff2$/,
   /^ai-worker(_bg\.wasm|_loader\.js|\.js)$/,

@@ -64,8 +64,9 @@ function preloadWords(lang) {
 /** embed.html's reading of a posted message (see static/embed-page.js). */
 export const frameCommand = (data, origin, allowed) => ready.then((full) => full.frameCommand(data, origin, allowed));
 
-// The game's stylesheets: the board's, the states a first press shows, a widget's chrome.
-const cssUrls = ['./__CSS__', './__EXTRAS_CSS__', './__WIDGET_CSS__'].map((css) => new URL(css, import.meta.url).href);
+// The game's stylesheet for widgets: the board's, the states a first press shows, a
+// widget's chrome, as one file.
+const cssUrl = new URL('./__WIDGET_CSS__', import.meta.url).href;
 // The panels', which no first paint needs: every widget's shadow root links it once the
 // first part of the game loads (web::page::ask_for_panel_styles calls this), as the
 // hosted page does.
@@ -113,17 +114,12 @@ class Game2048Element extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    const links = cssUrls.map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
-    this.#styled = Promise.all(
-      links.map(
-        (link) =>
-          new Promise((resolve) => {
-            link.addEventListener('load', resolve, { once: true });
-            link.addEventListener('error', resolve, { once: true });
-          }),
-      ),
-    );
-    root.append(...links);
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: cssUrl });
+    this.#styled = new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    });
+    root.append(link);
     roots.add(root);
     if (panels) addPanels(root);
   }

@@ -53,10 +53,11 @@ import { DIST } from './harness.mjs';
  * 6.1 KB less; 160 KB until what comes and goes in the main module (the notice, the
  * question, the overlays, the AI's controls, the score's "+n", the hint's arrow, a
  * tile's old value) was always there and hidden, each a view fewer of a type of its
- * own (`view::flag`), and five memo types fewer: 8.1 KB less.
+ * own (`view::flag`), and five memo types fewer: 8.1 KB less; 152 KB until the exports
+ * only the glue calls were named short (scripts/minify-imports.mjs): 0.5 KB less.
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 152 * 1024;
+export const FIRST_LOAD_BUDGET = 151 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
