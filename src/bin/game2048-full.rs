@@ -67,6 +67,7 @@ mod parts {
     use game2048::web::chunks::{
         ApiCall, Hand, Loading, NotLoaded, PartCode, PartView, ShareAsk, ready,
     };
+    use game2048::web::page::own::PageAsk;
     use game2048::web::runtime::{Command, Ctx};
     use game2048::web::{card, extras, view};
     use leptos::prelude::{AnyView, IntoAny};
@@ -251,6 +252,12 @@ mod parts {
             fn how_to(how: HowTo) -> String = how.to_string();
     }
 
+    // What the hosted page does beside its game (its text, settings, links, how-to,
+    // `window.game2048`): no widget loads it, and the page after its game is on.
+    split! {
+        page, page_loaded: fn page(ask: PageAsk) -> () = game2048::web::page::own::answer(ask);
+    }
+
     // Links (`?preset=`, `#game=`, `#replay=`, `#challenge=`): URL decoding and their
     // reading, loaded only by a page whose address has a query or a fragment.
     split! {
@@ -386,6 +393,8 @@ mod parts {
         hands: |hand| Box::pin(hands(hand)),
         load_api: || Box::pin(async { Ok(api_call_loaded().await?) }),
         api_call: |ctx, method, a, b| ready(api_call(ctx, method, a, b)),
+        load_page: || Box::pin(async { Ok(page_loaded().await?) }),
+        page: |ask| ready(page(ask)),
     };
 }
 

@@ -26,6 +26,7 @@ use wasm_bindgen::JsValue;
 use wasm_split_helpers::SplitLoaderError;
 
 use super::pads::Following;
+use super::page::own::PageAsk;
 use super::runtime::{Command, Ctx};
 use crate::app::challenge::Offer;
 use crate::app::copy::{self, Lang, Line, Text, Words};
@@ -151,6 +152,10 @@ pub struct PartCode {
     pub load_api: fn() -> Loading,
     /// Answers a JS API method (`web::api::call`), once the `api` chunk is here.
     pub api_call: fn(Ctx, Method, JsValue, JsValue) -> Result<ApiAnswer, NotLoaded>,
+    /// Fetches the `page` chunk: what the hosted page does beside its game.
+    pub load_page: fn() -> Loading,
+    /// Answers the hosted page (`web::page::own::answer`), once the `page` chunk is here.
+    pub page: fn(PageAsk) -> Result<(), NotLoaded>,
 }
 
 /// What a player shares of a game, from any part's button (`share`): the code that
@@ -305,6 +310,48 @@ pub fn api_call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsVa
         });
         Err(js_sys::Error::new(&Text::from(not_loaded).to_string()).into())
     })
+}
+
+/// Asks the `page` chunk for what the hosted page does beside the game behind `ctx`
+/// (`web::page::own`: its links, settings, text, how-to and `window.game2048`), as the
+/// game mounts, and carries it out under the mount once the chunk is here: no move
+/// needs it, so it comes after. If it cannot load, index.html's text shows as it is
+/// and the game says why. (Nothing in a build without the parts' code.)
+pub fn follow_page(ctx: Ctx) {
+    let Some(code) = PARTS.with(Cell::get) else {
+        return;
+    };
+    let owner = leptos::prelude::Owner::current();
+    wasm_bindgen_futures::spawn_local(async move {
+        let followed = match (code.load_page)().await {
+            Ok(()) => {
+                let follow = || (code.page)(PageAsk::Follow(ctx));
+                owner.map_or_else(follow, |owner| owner.with(follow))
+            }
+            Err(why) => Err(why),
+        };
+        if let Err(why) = followed {
+            super::page::show_page_text();
+            ctx.dispatch(Msg::Notice(why.into()));
+        }
+    });
+}
+
+/// Says the hosted page's own text from the `page` chunk (beside a note, with no
+/// game): as index.html has it if that chunk cannot load.
+pub fn say_page_text() {
+    let Some(code) = PARTS.with(Cell::get) else {
+        return super::page::show_page_text();
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let said = match (code.load_page)().await {
+            Ok(()) => (code.page)(PageAsk::Text),
+            Err(why) => Err(why),
+        };
+        if said.is_err() {
+            super::page::show_page_text();
+        }
+    });
 }
 
 /// What a message posted to embed.html is, as the iframe protocol reads it: the

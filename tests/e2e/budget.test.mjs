@@ -77,8 +77,9 @@ test("the words' font, which comes after the game, stays within its budget", asy
  *  module was always there and hidden (`view::flag`), with memos of five types fewer:
  *  8.1 KB less. Then 150 KB until the exports only the glue calls were named short
  *  (scripts/minify-imports.mjs) and a widget's three stylesheets became one file:
- *  0.9 KB less.) */
-const WIDGET_BUDGET = 149 * 1024;
+ *  0.9 KB less. Then 149 KB until the hosted page's own doings left the main module
+ *  for the `page` chunk, which no widget loads: 2.9 KB less.) */
+const WIDGET_BUDGET = 146 * 1024;
 /** A part's first use where the full build runs (a widget, the hosted page once it has
  *  loaded it): the issue's 60 KB, and the builder's 77 KB until it is cut. (The
  *  builder's was 70 KB until its panels' words moved out of the main module into its
@@ -183,8 +184,13 @@ test("a host page's widget, each part's first use, and each language stay within
  *  attributes made one type (480,560 B); 470 KiB until what comes and goes in the main
  *  module was always there and hidden, with memos of five types fewer (476,982 B: 8.1 KB
  *  off the main module, 4.6 KB on the parts, which shared code with what went).
+ *  Then 467 KiB, raised, a trade: what the hosted page does beside its game (its own
+ *  text, settings, pasted links, `window.game2048`) left the main module for the
+ *  `page` chunk, asked for once the game is on: 2.9 KB off every first load and every
+ *  widget, 5.1 KB of chunk in its place (a chunk gzips alone), 1.7 KB more in all
+ *  (478,153 B).
  *  A ratchet, as WIDGET_BUDGET. */
-const EVERY_CHUNK_BUDGET = 466 * 1024;
+const EVERY_CHUNK_BUDGET = 467 * 1024;
 
 test('every chunk a player can load, in any one language, stays within its budget', async () => {
   for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {

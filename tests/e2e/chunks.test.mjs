@@ -167,6 +167,56 @@ describe('the game in chunks', () => {
     for (const file of words) assert.equal(files.filter((f) => f === file).length, 1, `${file} fetched once`);
     assert.equal(await page.locator('#ru').getByRole('button', { name: 'Новая игра' }).count(), 1);
     assert.equal(await page.locator('#page').getByRole('button', { name: 'New game' }).count(), 1);
+    // What only the hosted page does is never a widget's.
+    const own = (await chunkSizes(DIST)).find((c) => c.name === 'page').file;
+    assert.equal(files.filter((f) => f === own).length, 0, 'no widget asks for the hosted page\'s chunk');
+    await context.close();
+  });
+
+  test("the hosted page's own code comes once its game is on, and no move waits for it; a German page's text waits for it", async () => {
+    const own = (await chunkSizes(DIST)).find((c) => c.name === 'page').file;
+    assert.ok(own, 'the page chunk has a file of its own');
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'de-DE', serviceWorkers: 'block' });
+    const { page, errors } = await pageWithErrors(context);
+    const pageChunk = await hold(context, `**/${own}`);
+    await page.goto(env.server.url + '/');
+    // The game plays in German without it...
+    await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
+    await aMove(page);
+    assert.equal(pageChunk.asked(), 1, 'the page asked for its chunk as its game mounted');
+    // ...and the page's own text, which index.html writes in English, stays hidden
+    // until it is said in German, as does window.game2048.
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-translating')), true);
+    assert.equal(await page.evaluate(() => 'game2048' in window), false);
+    pageChunk.release();
+    await page.locator('.how-to h2', { hasText: 'Spielanleitung' }).waitFor({ state: 'visible' });
+    await page.waitForFunction(() => 'game2048' in window && document.documentElement.dataset.sayUpdate);
+    // Its settings follow the game: one changed in the foot changes the game's.
+    await page.locator('#undo-setting').selectOption('off');
+    await page.getByRole('button', { name: 'Rückgängig', exact: true }).waitFor({ state: 'hidden' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("a German page whose own code cannot load plays in German, shows its text as written and says why; a reload says it (a phone)", async () => {
+    const own = (await chunkSizes(DIST)).find((c) => c.name === 'page').file;
+    const context = await env.browser.newContext({ ...PHONE, locale: 'de-DE', serviceWorkers: 'block' });
+    const { page, errors } = await pageWithErrors(context);
+    await context.route(`**/${own}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(env.server.url + '/');
+    const notice = page.locator('.notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /konnte nicht geladen werden/);
+    await page.locator('.how-to h2', { hasText: 'How to play' }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
+    await page.locator('.board').tap();
+    await aMove(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'chunk-page-missing-phone.png'), animations: 'disabled' });
+    await context.unroute(`**/${own}`);
+    await page.reload();
+    await page.locator('.how-to h2', { hasText: 'Spielanleitung' }).waitFor({ state: 'visible' });
+    assert.equal(await page.locator('.notice:visible').count(), 0);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

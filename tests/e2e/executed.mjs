@@ -80,6 +80,20 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // A chunk asked for before the first move (the hosted page's own, which it asks for
+  // once its game is on, and no move needs) comes once the trace is over: its
+  // functions' indices would mix with the main module's. A first move that waited for
+  // one would never come, and the run fail.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const withheld = [];
+  await page.route(/\.wasm$/, async (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop();
+    if (file === main.file) return route.continue();
+    withheld.push(file);
+    await held;
+    await route.continue().catch(() => {});
+  });
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -107,6 +121,8 @@ try {
   await cdp.send('Tracing.end');
   await done;
   fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name.split('/').pop()));
+  release();
+  if (withheld.length > 0) console.log(`  (held until the first move was made: ${withheld.join(', ')})`);
   ran = new Set(events.filter((e) => e.name === 'wasm.CompileLazy').map((e) => e.args.func_index));
   await context.close();
 } finally {

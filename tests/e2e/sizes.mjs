@@ -54,10 +54,13 @@ import { DIST } from './harness.mjs';
  * question, the overlays, the AI's controls, the score's "+n", the hint's arrow, a
  * tile's old value) was always there and hidden, each a view fewer of a type of its
  * own (`view::flag`), and five memo types fewer: 8.1 KB less; 152 KB until the exports
- * only the glue calls were named short (scripts/minify-imports.mjs): 0.5 KB less.
+ * only the glue calls were named short (scripts/minify-imports.mjs): 0.5 KB less; 151 KB
+ * until what the hosted page does beside its game (its own text, settings, pasted
+ * links, `window.game2048`) left for the `page` chunk, asked for once the game is on:
+ * 2.9 KB less.
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 151 * 1024;
+export const FIRST_LOAD_BUDGET = 148 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;

@@ -1,25 +1,29 @@
-//! The hosted page: its one game in `#app` (keys on the whole window,
-//! `window.game2048`), started by index.html's script once the wasm is here
-//! ([`start_page`]); and the page's own text (its title, its how-to, which follows
-//! the game in play, the settings at its foot, index.html's `data-say` elements, and
-//! the update prompt's words), said in the page's language once the game is on.
-//! index.html keeps that text hidden until then when the language is not English, so
-//! no English flashes.
+//! The hosted page: its one game in `#app` (keys on the whole window), started by
+//! index.html's script once the wasm is here ([`start_page`]).
+//!
+//! What the page does beside its game is the `page` chunk's ([`own`]), which no widget
+//! loads, fetched once the game is on (no move needs it): its own text (its title, its
+//! how-to, which follows the game in play, the settings at its foot, index.html's
+//! `data-say` elements, and the update prompt's words) said in the page's language,
+//! its settings kept, the links pasted into its address bar opened, and
+//! `window.game2048`. index.html keeps that text hidden until it is said when the
+//! language is not English, so no English flashes; if the chunk cannot load, the text
+//! shows as index.html has it, and the game says why.
 //!
 //! The game mounts once and stays: what loads later (a part of the app, a language's
 //! words) comes into the same game (`web::chunks`). This module must never unmount it.
+
+pub mod own;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::runtime::Ctx;
-use super::{api, chunks, dom, input, language, panic, storage, view};
-use crate::app::copy::{self, Label, Lang, Line, PAGE_TEXTS, Text};
-use crate::app::help::HowTo;
+use super::{chunks, dom, input, language, panic, storage, view};
+use crate::app::copy::{self, Label, Line, Text};
 use crate::app::links::Link;
-use crate::app::model::{Msg, setting_message};
-use crate::app::settings::Setting;
+use crate::app::model::Msg;
 
 /// Starts the hosted page (index.html's script calls it once the wasm is here): loads
 /// what the game needs before its first paint, then mounts it. The words of the
@@ -92,7 +96,7 @@ fn opens_a_custom_game(link: &Result<Result<Option<Link>, Text>, chunks::NotLoad
 }
 
 /// The page's element `id`, if it is a `T`.
-fn element_by_id<T: JsCast>(id: &str) -> Option<T> {
+pub(crate) fn element_by_id<T: JsCast>(id: &str) -> Option<T> {
     web_sys::window()?
         .document()?
         .get_element_by_id(id)?
@@ -108,8 +112,17 @@ fn reveal_page() {
     }
 }
 
+/// Shows index.html's text, which it keeps hidden while it is being said in a language
+/// other than English (`data-translating`): said ([`own`]), or left as it is.
+pub(crate) fn show_page_text() {
+    if let Some(root) = dom::html() {
+        let _ = root.remove_attribute("data-translating");
+    }
+}
+
 /// Mounts the hosted game in `root` (the saved game, else a new one, else the one
-/// `link` asks for) for as long as the page is open, and says `notice`.
+/// `link` asks for) for as long as the page is open, says `notice`, and asks the `page`
+/// chunk for what the page does beside it ([`own`]).
 fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Option<Link>, Text>) {
     // The static shell in index.html makes way for the game, and the page shows, in the
     // task that mounts it.
@@ -121,13 +134,7 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Opt
         super::pads::follow(ctx, None, chunks::pads);
         ctx.follow_other_tabs();
         ctx.follow_visibility();
-        follow_links(ctx);
-        follow_settings(ctx);
-        say_page_text();
-        follow_how_to(ctx);
-        if let Some(window) = web_sys::window() {
-            api::publish(&window, ctx);
-        }
+        chunks::follow_page(ctx);
         if let Some(notice) = notice {
             ctx.dispatch(Msg::Notice(notice));
         }
@@ -141,7 +148,7 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Opt
 fn leave_a_note(root: web_sys::HtmlElement, why: String) {
     root.set_inner_html("");
     reveal_page();
-    say_page_text();
+    chunks::say_page_text();
     let handle = leptos::mount::mount_to(root, move || {
         view! {
             <div class="game2048">
@@ -166,122 +173,4 @@ thread_local! {
     /// The note of [`leave_a_note`], until the next attempt.
     static NOTE: std::cell::RefCell<Option<Box<dyn std::any::Any>>> =
         const { std::cell::RefCell::new(None) };
-}
-
-/// Opens a link that arrives while the page is open: a player pastes a `#replay=` or
-/// `#game=` link into this tab's address bar, and only the hash changes, so nothing
-/// reloads. The listener goes when the game does.
-fn follow_links(ctx: Ctx) {
-    dom::listen_to_window("hashchange", false, move |_| {
-        leptos::task::spawn_local(chunks::open_page_link(ctx));
-    });
-}
-
-/// The page's settings of play in its foot (index.html: undo, the on-screen pad, sound,
-/// the animation) show the model's, and tell it of a change; the runtime keeps them.
-fn follow_settings(ctx: Ctx) {
-    for setting in [
-        Setting::Undo,
-        Setting::Dpad,
-        Setting::Sound,
-        Setting::Animation,
-    ] {
-        let id = format!("{}-setting", setting.name());
-        let Some(select) = element_by_id::<web_sys::HtmlSelectElement>(&id) else {
-            continue;
-        };
-        if let Some(value) = ctx.model.with_untracked(|m| m.setting_value(setting)) {
-            select.set_value(value);
-        }
-        let chosen = select.clone();
-        dom::listen(&select, "change", false, move |_| {
-            if let Some(msg) = setting_message(setting, &chosen.value()) {
-                ctx.dispatch(msg);
-            }
-        });
-    }
-}
-
-/// "How to play" follows the game in play: its rules, the undo setting, and the hand
-/// this screen is played with. Another language's words say it at once; English's are
-/// a chunk (`chunks::how_to`), which loads only once something else is to be said than
-/// index.html's (the original's game, keys first).
-fn follow_how_to(ctx: Ctx) {
-    let touch = input::touch_first();
-    // What was said last: the effect runs on every change of the model, and says only
-    // what changed. (No memo of its own: one costs the main module 1 KB.)
-    let said = StoredValue::new(None::<HowTo>);
-    view::effect(move || {
-        let now = ctx
-            .model
-            .with(|m| HowTo::of(m.game.rules(), m.undo_allowed, touch));
-        let before = said.get_value();
-        if before == Some(now) {
-            return;
-        }
-        said.set_value(Some(now));
-        if let Some(text) = copy::learned_how_to(&now) {
-            return say_how_to(&text);
-        }
-        if before.is_none() && now == HowTo::classic(false) {
-            return;
-        }
-        leptos::task::spawn_local(async move {
-            // (What a later change says is not overwritten by an earlier one.)
-            if let Ok(text) = chunks::how_to(now).await
-                && said.try_get_value() == Some(Some(now))
-            {
-                say_how_to(&text);
-            }
-        });
-    });
-}
-
-/// Shows `text` (`HowTo` said) in the page's "How to play" (`#how-to`).
-fn say_how_to(text: &str) {
-    if let Some(element) = element_by_id::<web_sys::Element>("how-to") {
-        // Catalogue markup: text and <strong> only.
-        element.set_inner_html(text);
-    }
-}
-
-/// Says the page's text in the page's language, and shows it.
-fn say_page_text() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    // index.html is written in English, the catalogue's word for word (tests/copy.rs):
-    // an English page is said already. (Saying it again rewrote the 13 options of the
-    // settings' selects, each of which restyles its select, in the mount's task.)
-    if copy::language() != Lang::En {
-        say_in_page(&document);
-        document.set_title(Label::PageTitle.say());
-    }
-    // In the page's language with the rest (English: index.html's stands until
-    // `follow_how_to` says the game in play).
-    if let Some(text) = copy::learned_how_to(&HowTo::classic(input::touch_first())) {
-        say_how_to(&text);
-    }
-    if let Some(root) = document.document_element() {
-        // The update prompt (sw-client.js) reads its words from here.
-        let _ = root.set_attribute("data-say-update", &Line::UpdateReady.to_string());
-        let _ = root.set_attribute("data-say-reload", Label::Reload.say());
-        let _ = root.remove_attribute("data-translating");
-    }
-}
-
-/// Says each of index.html's `data-say` elements in the page's language.
-fn say_in_page(document: &web_sys::Document) {
-    let Ok(elements) = document.query_selector_all("[data-say]") else {
-        return;
-    };
-    for element in (0..elements.length()).filter_map(|i| elements.item(i)) {
-        let Some(element) = element.dyn_ref::<web_sys::Element>() else {
-            continue;
-        };
-        let key = element.get_attribute("data-say").unwrap_or_default();
-        if let Some((_, label)) = PAGE_TEXTS.iter().find(|(k, _)| *k == key) {
-            element.set_text_content(Some(label.say()));
-        }
-    }
 }
