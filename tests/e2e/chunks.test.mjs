@@ -14,8 +14,11 @@ import { chunkSizes, gzip } from './sizes.mjs';
  *  until its challenge and picture, 186 KB until issue 33's hands, whose words each
  *  language's chunk says too: see FIRST_LOAD_BUDGET. 191 KB until the functions' order
  *  for gzip, 3.2 KB less. 188 KB until the JS API's methods left for their own chunk,
- *  4.0 KB less.) */
-const OTHER_LANGUAGE_BUDGET = 184 * 1024;
+ *  4.0 KB less. 184 KB until the boxed views and what comes and goes always there and
+ *  hidden (stops 62 and 63), the exports named short and the hosted page's own doings
+ *  in their chunk (which comes once the game is on, and so is counted here when it
+ *  arrives before the test's first move): 170,821 B, Russian, at stop 64.) */
+const OTHER_LANGUAGE_BUDGET = 167 * 1024;
 /** What a first visit in another language may load on top of one in English: 15 KB. */
 const LANGUAGE_ON_TOP = 15 * 1024;
 
