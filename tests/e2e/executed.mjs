@@ -75,6 +75,8 @@ const server = await serve(DIST, () => ({}), { [`${BASE}executed-host.html`]: HO
 const browser = await launch();
 let ran;
 let fetched;
+/** The chunks asked for before the first move, held until it was made (see below). */
+const withheld = [];
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -86,7 +88,6 @@ try {
   // one would never come, and the run fail.
   let release;
   const held = new Promise((resolve) => (release = resolve));
-  const withheld = [];
   await page.route(/\.wasm$/, async (route) => {
     const file = new URL(route.request().url()).pathname.split('/').pop();
     if (file === main.file) return route.continue();
@@ -122,7 +123,6 @@ try {
   await done;
   fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name.split('/').pop()));
   release();
-  if (withheld.length > 0) console.log(`  (held until the first move was made: ${withheld.join(', ')})`);
   ran = new Set(events.filter((e) => e.name === 'wasm.CompileLazy').map((e) => e.args.func_index));
   await context.close();
 } finally {
@@ -143,6 +143,7 @@ console.log(`A first visit in English${widget ? ', a host page with one widget' 
 console.log(`  main-module functions run: ${ran.size} of ${list.length}, ${kb(runBytes)} of ${kb(allBytes)} of code (${((100 * runBytes) / allBytes).toFixed(0)}%)`);
 console.log(`  the main module, gzip -9: ${kb(main.gzip)} as shipped; ${kb(floor)} with only what ran`);
 console.log(`  ${widget ? "a widget's" : 'the'} first load (sizes.mjs): ${kb(total)} now; no split can bring it below ${kb(total - main.gzip + floor)}`);
+if (withheld.length > 0) console.log(`  chunks asked for before the first move, held until it was made: ${withheld.join(', ')}`);
 
 const names = functionNames(wasm);
 if (names.size > 0) {
