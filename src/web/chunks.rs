@@ -312,44 +312,34 @@ pub fn api_call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsVa
     })
 }
 
-/// Asks the `page` chunk for what the hosted page does beside the game behind `ctx`
-/// (`web::page::own`: its links, settings, text, how-to and `window.game2048`), as the
-/// game mounts, and carries it out under the mount once the chunk is here: no move
-/// needs it, so it comes after. If it cannot load, index.html's text shows as it is
-/// and the game says why. (Nothing in a build without the parts' code.)
-pub fn follow_page(ctx: Ctx) {
-    let Some(code) = PARTS.with(Cell::get) else {
-        return;
+/// Asks the `page` chunk (`web::page::own`, which only the hosted page loads) for
+/// `ask`: what the page does beside the game behind it (its links, settings, text,
+/// how-to and `window.game2048`), as the game mounts; or its text alone, beside a
+/// note. Carried out under the current reactive owner (the mount's) once the chunk is
+/// here: no move needs it, so it comes after. If it cannot load (or in a build without
+/// the parts' code), index.html's text shows as it is, and a game says why.
+pub fn ask_page(ask: PageAsk) {
+    let game = match &ask {
+        PageAsk::Follow(ctx) => Some(*ctx),
+        PageAsk::Text => None,
     };
-    let owner = leptos::prelude::Owner::current();
-    wasm_bindgen_futures::spawn_local(async move {
-        let followed = match (code.load_page)().await {
-            Ok(()) => {
-                let follow = || (code.page)(PageAsk::Follow(ctx));
-                owner.map_or_else(follow, |owner| owner.with(follow))
-            }
-            Err(why) => Err(why),
-        };
-        if let Err(why) = followed {
-            super::page::show_page_text();
-            ctx.dispatch(Msg::Notice(why.into()));
-        }
-    });
-}
-
-/// Says the hosted page's own text from the `page` chunk (beside a note, with no
-/// game): as index.html has it if that chunk cannot load.
-pub fn say_page_text() {
     let Some(code) = PARTS.with(Cell::get) else {
         return super::page::show_page_text();
     };
+    let owner = leptos::prelude::Owner::current();
     wasm_bindgen_futures::spawn_local(async move {
-        let said = match (code.load_page)().await {
-            Ok(()) => (code.page)(PageAsk::Text),
+        let answered = match (code.load_page)().await {
+            Ok(()) => match owner {
+                Some(owner) => owner.with(|| (code.page)(ask)),
+                None => (code.page)(ask),
+            },
             Err(why) => Err(why),
         };
-        if said.is_err() {
+        if let Err(why) = answered {
             super::page::show_page_text();
+            if let Some(ctx) = game {
+                ctx.dispatch(Msg::Notice(why.into()));
+            }
         }
     });
 }

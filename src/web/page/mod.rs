@@ -134,7 +134,7 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Opt
         super::pads::follow(ctx, None, chunks::pads);
         ctx.follow_other_tabs();
         ctx.follow_visibility();
-        chunks::follow_page(ctx);
+        chunks::ask_page(own::PageAsk::Follow(ctx));
         if let Some(notice) = notice {
             ctx.dispatch(Msg::Notice(notice));
         }
@@ -148,7 +148,7 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Opt
 fn leave_a_note(root: web_sys::HtmlElement, why: String) {
     root.set_inner_html("");
     reveal_page();
-    chunks::say_page_text();
+    chunks::ask_page(own::PageAsk::Text);
     let handle = leptos::mount::mount_to(root, move || {
         view! {
             <div class="game2048">

@@ -17,7 +17,7 @@ use crate::app::help::HowTo;
 use crate::app::model::setting_message;
 use crate::app::settings::Setting;
 
-/// What the page asks of its chunk (`web::chunks::follow_page`, `say_page_text`).
+/// What the page asks of its chunk (`web::chunks::ask_page`).
 pub enum PageAsk {
     /// Everything the page does beside the game behind `ctx` (run under its mount).
     Follow(Ctx),
