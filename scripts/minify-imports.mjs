@@ -16,7 +16,7 @@
 // call (`startPage`), which the glue exports under the same name, and what the chunks'
 // loader reads (`memory`, the table) stay.
 import { readFile, writeFile } from 'node:fs/promises';
-import { imports, reader, sections, uleb, withContent } from './wasm-module.mjs';
+import { exports, imports, sections, uleb, withContent } from './wasm-module.mjs';
 
 /** The names this renames: wasm-bindgen's own imports. */
 const BINDGEN = /^__wbg_|^__wbindgen_/;
@@ -67,16 +67,7 @@ const GLUE_ONLY = /^(?:wasm_bindgen__|__wbindgen_|__wbg_|__externref_)\w*$|^[a-z
 function renameExports(wasm, glue, wasmPath) {
   const section = sections(wasm).find((s) => s.id === 7);
   if (!section) return { wasm, glue };
-  const r = reader(wasm, section.start);
-  const entries = [];
-  for (let count = r.u32(); count > 0; count--) {
-    const name = r.name();
-    const from = r.at;
-    const kind = wasm[from];
-    r.skip(1);
-    r.u32();
-    entries.push({ name, kind, desc: wasm.subarray(from, r.at) });
-  }
+  const entries = exports(section);
   const renamed = new Map();
   let next = 0;
   for (const { name, kind } of entries) {

@@ -1,5 +1,5 @@
 // Reading a wasm binary's structure: its sections, LEB128 numbers and names, its
-// imports and its functions' names (and the Rust crate each belongs to); and LEB128
+// imports, exports and its functions' names (and the Rust crate each belongs to); and LEB128
 // numbers and a section's new content written, for the parts of a module written anew.
 // Shared by the build (scripts/minify-imports.mjs, scripts/data-chunks.mjs,
 // scripts/order-functions.mjs) and the size reports (tests/e2e/perf.mjs,
@@ -104,6 +104,24 @@ export function imports(section) {
     entries.push({ module, name, kind, desc: bytes.subarray(from, r.at) });
   }
   if (r.at !== section.end) throw new Error('wasm-module: the import section was not read to its end');
+  return entries;
+}
+
+/** The entries of an export section (from `sections`): { name, kind, desc } (`kind` as
+ *  an import's; `desc`: the bytes after the name, its kind and index). */
+export function exports(section) {
+  const { bytes } = section;
+  const r = reader(bytes, section.start);
+  const entries = [];
+  for (let count = r.u32(); count > 0; count--) {
+    const name = r.name();
+    const from = r.at;
+    const kind = bytes[from];
+    r.skip(1);
+    r.u32(); // its index
+    entries.push({ name, kind, desc: bytes.subarray(from, r.at) });
+  }
+  if (r.at !== section.end) throw new Error('wasm-module: the export section was not read to its end');
   return entries;
 }
 

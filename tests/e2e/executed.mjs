@@ -146,10 +146,11 @@ console.log(`  ${widget ? "a widget's" : 'the'} first load (sizes.mjs): ${kb(tot
 if (withheld.length > 0) console.log(`  chunks asked for before the first move, held until it was made: ${withheld.join(', ')}`);
 
 const names = functionNames(wasm);
+// (Each named '?' in a build without names.)
+const functions = list.map((f, i) => ({ size: f.size, ran: ran.has(i + imported), name: names.get(i + imported) ?? '?' }));
+if (json) await writeFile(json, JSON.stringify(functions));
 if (names.size > 0) {
   console.log('  (this build kept its functions\' names: the gzip figures above count them too)');
-  const functions = list.map((f, i) => ({ size: f.size, ran: ran.has(i + imported), name: names.get(i + imported) ?? '?' }));
-  if (json) await writeFile(json, JSON.stringify(functions));
   const crates = new Map();
   for (const f of functions) {
     const crate = crateOf(f.name);
