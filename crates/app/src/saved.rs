@@ -251,8 +251,8 @@ fn small(c: char) -> char {
 
 /// `text` before the first `byte` (an ASCII one), and what follows it, if it occurs.
 fn cut(text: &str, byte: u8) -> (&str, Option<&str>) {
-    match text.bytes().position(|b| b == byte) {
-        Some(at) => (&text[..at], Some(&text[at + 1..])),
+    match text.split_once(char::from(byte)) {
+        Some((before, after)) => (before, Some(after)),
         None => (text, None),
     }
 }
