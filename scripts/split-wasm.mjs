@@ -15,7 +15,8 @@
 //    are then not fetched (scripts/data-chunks.mjs), and loses the table segments of
 //    nulls the splitter wrote for wasm-opt's sake (scripts/null-elements.mjs), and
 //    each module's functions are put in the order gzip compresses best
-//    (scripts/order-functions.mjs);
+//    (scripts/order-functions.mjs), and its panics' source locations are redacted
+//    (scripts/panic-locations.mjs);
 // 4. every file gets the build's hash in its name, and the names inside the files say so:
 //    the glue imports the loader, the loader imports the glue and fetches the chunks. A
 //    page only ever loads chunks of its own deploy, and a service worker can keep two
@@ -33,6 +34,7 @@ import { compactLoader } from './compact-loader.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 import { OZ, wasmOpt } from './binaryen.mjs';
 import { orderFunctions } from './order-functions.mjs';
+import { redactLocations } from './panic-locations.mjs';
 
 /** The loader's name as the splitter writes it, and as the glue imports it. */
 const LOADER = '__wasm_split.js';
@@ -125,7 +127,13 @@ export async function splitWasm({ input, name, out, optimise }) {
         if (gzipped(ordered) < gzipped(wasm)) await writeFile(module, ordered);
       }
     }
-    // 3f. The loader written short, once its chunks are settled (scripts/compact-loader.mjs).
+    // 3f. Panic locations redacted (scripts/panic-locations.mjs): in every module at
+    // once, since a chunk's records may point at the main module's paths.
+    if (optimise) {
+      const redacted = redactLocations(await Promise.all(modules.map((module) => readFile(module))));
+      for (const [i, module] of modules.entries()) await writeFile(module, redacted.modules[i]);
+    }
+    // 3g. The loader written short, once its chunks are settled (scripts/compact-loader.mjs).
     if (optimise && loader) loader = compactLoader(loader);
     const hash = createHash('sha256');
     hash.update(glue).update(loader ?? '');

@@ -17,9 +17,22 @@ pub fn install() {
     std::panic::set_hook(Box::new(on_panic));
 }
 
+/// Says the panic's message (where it was, too, in a debug build: a release build keeps
+/// no panic locations, scripts/panic-locations.mjs).
 fn on_panic(info: &PanicHookInfo<'_>) {
-    web_sys::console::error_1(&format!("game2048: {info}").into());
-    let _ = show(&info.to_string());
+    let detail = match cfg!(debug_assertions) {
+        true => info.to_string(),
+        false => {
+            let payload = info.payload();
+            let message = payload.downcast_ref::<&str>().copied();
+            message
+                .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+                .unwrap_or_default()
+                .to_owned()
+        }
+    };
+    web_sys::console::error_1(&format!("game2048: {detail}").into());
+    let _ = show(&detail);
 }
 
 /// The crash panel's look: readable over any page, in any theme.

@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
-import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gzip, panelStylesSize, widgetSizes, wordFontSizes } from './sizes.mjs';
+import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gameSizes, gzip, panelStylesSize, widgetSizes, wordFontSizes } from './sizes.mjs';
+import { redactLocations } from '../../scripts/panic-locations.mjs';
 
 test('the first load of the hosted page stays within its budget', async () => {
   const sizes = await firstLoadSizes();
@@ -50,6 +51,19 @@ test('the first load of the hosted page stays within its budget', async () => {
  *  the page (sizes.mjs: `isWordFont`): 16 KB, what the Latin letters the six languages'
  *  words use cost (15.5 KB); a font in more scripts pays for itself here. */
 const WORD_FONTS_BUDGET = 16 * 1024;
+
+test('no module of the game keeps a panic location (scripts/panic-locations.mjs)', async () => {
+  const files = (await gameSizes()).map((s) => s.file).filter((f) => f.endsWith('.wasm'));
+  assert.ok(files.length > 10, `the main module and its chunks: ${files.join(', ')}`);
+  const modules = await Promise.all(files.map((f) => readFile(join(DIST, f))));
+  // Run again over the shipped modules, the step finds nothing left to redact.
+  const { locations, paths } = redactLocations(modules);
+  assert.equal(locations, 0, `${locations} panic locations, of ${paths} source files, are left`);
+  // And the build machine's paths are gone from the main module, but for the few that
+  // something else points into.
+  const left = modules[files.findIndex((f) => f.endsWith('_bg.wasm'))].toString('latin1').match(/[\x21-\x7e]+\.rs\0/g) ?? [];
+  assert.ok(left.length <= 5, `${left.length} paths left: ${left.join(' ')}`);
+});
 
 test("the words' font, which comes after the game, stays within its budget", async () => {
   const fonts = await wordFontSizes();
