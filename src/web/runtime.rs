@@ -202,9 +202,11 @@ impl Ctx {
         ctx
     }
 
-    /// The game of the component being built.
+    /// The game of the component being built. (A component outside a game's mount is a
+    /// bug of ours: its panic's message is a plain one, not `expect_context`'s, which
+    /// formats the type's name and brings `Debug` for strings into the main module.)
     pub fn get() -> Ctx {
-        expect_context::<Ctx>()
+        use_context::<Ctx>().unwrap_or_else(|| panic!("a game's component outside its game"))
     }
 
     /// Applies `msg` and carries out what it calls for. (After the game is gone, a late
