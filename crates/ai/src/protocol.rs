@@ -91,7 +91,10 @@ fn read(text: &str) -> Result<(String, Value), String> {
     let value = json::parse(text).map_err(|e| format!("not a message ({e})"))?;
     let version = value.get("version").and_then(Value::as_u64);
     if version != Some(VERSION) {
-        return Err(format!("a message of version {version:?}, not {VERSION}"));
+        // (Display, not Debug, in these messages: `{:?}` of a string brings the escaping
+        // of every char, and its Unicode tables, into the game's wasm.)
+        let version = version.map_or("none".to_string(), |v| v.to_string());
+        return Err(format!("a message of version {version}, not {VERSION}"));
     }
     let kind = value
         .get("kind")
@@ -155,7 +158,7 @@ impl Request {
             "review" => Task::Review {
                 nodes: field(&value, "nodes", Value::as_u64)?,
             },
-            _ => return Err(format!("a {kind:?} message is no request")),
+            _ => return Err(format!("a \"{kind}\" message is no request")),
         };
         let board = field(&value, "board", Value::as_array)?
             .iter()
@@ -280,7 +283,7 @@ impl Reply {
                 id: id(&value)?,
                 why: field(&value, "why", Value::as_str)?.to_string(),
             }),
-            other => Err(format!("a {other:?} message is no reply")),
+            other => Err(format!("a \"{other}\" message is no reply")),
         }
     }
 }

@@ -297,8 +297,15 @@ struct Reader<'t> {
 }
 
 impl Reader<'_> {
+    /// The text from `at` on. (`get`, not slicing, here and below: `at` is always on a
+    /// boundary, and a slice's panic path formats with `{:?}`, which would bring the
+    /// escaping of chars and its Unicode tables into every chunk that reads JSON.)
+    fn rest(&self) -> &str {
+        self.text.get(self.at..).unwrap_or_default()
+    }
+
     fn error(&self, what: &'static str) -> Error {
-        let before = &self.text[..self.at.min(self.text.len())];
+        let before = self.text.get(..self.at).unwrap_or(self.text);
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         Error { line, column, what }
@@ -315,7 +322,7 @@ impl Reader<'_> {
     }
 
     fn expect(&mut self, word: &str, value: Value) -> Result<Value, Error> {
-        if self.text[self.at..].starts_with(word) {
+        if self.rest().starts_with(word) {
             self.at += word.len();
             Ok(value)
         } else {
@@ -403,11 +410,12 @@ impl Reader<'_> {
 
     fn number(&mut self) -> Result<Value, Error> {
         let start = self.at;
-        let Some(length) = number_length(&self.text.as_bytes()[start..]) else {
+        let Some(length) = number_length(self.rest().as_bytes()) else {
             return Err(self.error("invalid number"));
         };
         self.at += length;
-        Ok(Value::Number(Number(self.text[start..self.at].to_string())))
+        let number = self.text.get(start..self.at).unwrap_or_default();
+        Ok(Value::Number(Number(number.to_string())))
     }
 
     /// At the opening `"`.
@@ -415,8 +423,7 @@ impl Reader<'_> {
         self.at += 1;
         let mut out = String::new();
         loop {
-            let rest = &self.text[self.at..];
-            let Some(c) = rest.chars().next() else {
+            let Some(c) = self.rest().chars().next() else {
                 return Err(self.error("unterminated string"));
             };
             match c {
@@ -461,7 +468,7 @@ impl Reader<'_> {
         let first = self.hex4()?;
         let code = match first {
             0xd800..=0xdbff => {
-                if !self.text[self.at..].starts_with("\\u") {
+                if !self.rest().starts_with("\\u") {
                     return Err(self.error("lone surrogate in an escape"));
                 }
                 self.at += 2;
