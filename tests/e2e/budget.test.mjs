@@ -56,9 +56,12 @@ test('no module of the game keeps a panic location (scripts/panic-locations.mjs)
   const files = (await gameSizes()).map((s) => s.file).filter((f) => f.endsWith('.wasm'));
   assert.ok(files.length > 10, `the main module and its chunks: ${files.join(', ')}`);
   const modules = await Promise.all(files.map((f) => readFile(join(DIST, f))));
-  // Run again over the shipped modules, the step finds nothing left to redact.
+  // Run again over the shipped modules, the step finds nothing left to redact; nor in
+  // the AI's worker, a module of its own.
   const { locations, paths } = redactLocations(modules);
   assert.equal(locations, 0, `${locations} panic locations, of ${paths} source files, are left`);
+  const worker = redactLocations([await readFile(join(DIST, 'ai-worker_bg.wasm'))]);
+  assert.equal(worker.locations, 0, `the AI's worker keeps ${worker.locations} panic locations`);
   // And the build machine's paths are gone from the main module, but for the few that
   // something else points into.
   const left = modules[files.findIndex((f) => f.endsWith('_bg.wasm'))].toString('latin1').match(/[\x21-\x7e]+\.rs\0/g) ?? [];
