@@ -14,7 +14,7 @@
 // its file is not written. Anything else a chunk holds keeps it a file, as does data
 // over `MAX_BYTES`, which the main module should not carry for pages that never need it.
 
-import { reader, sections, sleb, uleb } from './wasm-module.mjs';
+import { dataSegments, reader, sections, sleb, uleb } from './wasm-module.mjs';
 
 /** The most data a chunk may hold and still move into the main module. */
 const MAX_BYTES = 256;
@@ -50,19 +50,12 @@ function segmentsOf(bytes) {
       case 8: // a start function
         return null;
       case 11:
-        for (let n = r.u32(); n > 0; n--) {
-          const flags = r.u32();
+        for (const { memory, address, at, length } of dataSegments(section)) {
           // Active segments of memory 0 at a constant address; passive ones are read by
           // code, which a data-only chunk has none of.
-          if (flags === 2 && r.u32() !== 0) return null;
-          if ((flags !== 0 && flags !== 2) || r.byte() !== 0x41) return null;
-          const address = r.s32() >>> 0;
-          if (r.byte() !== 0x0b) return null;
-          const length = r.u32();
+          if (memory !== 0 || address === null) return null;
           total += length;
-          if (r.at + length > section.end) return null;
-          if (length > 0) segments.push([address, Buffer.from(bytes.subarray(r.at, r.at + length))]);
-          r.skip(length);
+          if (length > 0) segments.push([address, Buffer.from(bytes.subarray(at, at + length))]);
         }
         break;
       default:

@@ -1,6 +1,6 @@
 // Panic locations redacted in the release build's modules (scripts/split-wasm.mjs calls
-// this last, on the main module and every chunk together): stable Rust's
-// `-Zlocation-detail=none`, which only nightly has.
+// this last, on the main module and every chunk together; scripts/postbuild.mjs on the
+// AI's worker): stable Rust's `-Zlocation-detail=none`, which only nightly has.
 //
 // Every `unwrap`, index and `RefCell` borrow that may panic keeps a `core::panic::Location`
 // in the data section: the source file's path (a pointer and a length; the path's bytes,
@@ -18,7 +18,7 @@
 //
 // It changes bytes in place: no section, function or segment changes its size.
 
-import { reader, sections } from './wasm-module.mjs';
+import { dataSegments, reader, sections } from './wasm-module.mjs';
 
 /** A Location's line and column are at least 1 (both count from 1), and below these. */
 const MAX_LINE = 1 << 20;
@@ -26,38 +26,36 @@ const MAX_COLUMN = 1 << 12;
 
 /**
  * `modules` (Buffers: the main module first, then its chunks, which share its memory)
- * with their panic locations redacted, as new Buffers; and what was done:
- * { locations, paths, zeroed } (bytes of paths zeroed).
+ * with their panic locations redacted, as new Buffers; and how many locations, of how
+ * many source files, it found: { modules, locations, paths }.
  */
 export function redactLocations(modules) {
   const copies = modules.map((m) => Buffer.from(m));
-  const segments = copies.flatMap((bytes) => dataSegments(bytes));
-  const find = (address, length) =>
-    segments.find((s) => address >= s.address && address + length <= s.address + s.length);
-  const byteAt = (address) => {
-    const s = find(address, 1);
-    return s ? s.bytes[s.at + address - s.address] : undefined;
+  const segments = copies.flatMap(segmentsAt);
+  /** The segment that holds `length` bytes from `address`, and the offset of the first. */
+  const find = (address, length) => {
+    const s = segments.find((s) => address >= s.address && address + length <= s.address + s.length);
+    return s && { s, at: s.at + address - s.address };
   };
   /** The path a Location's file points to: printable, ending in `.rs`, nul-terminated. */
   const isPath = (address, length) => {
-    const s = find(address, length + 1);
-    if (!s || length < 4 || length > 1024) return false;
-    const text = s.bytes.subarray(s.at + address - s.address, s.at + address - s.address + length);
-    return text.at(-1) !== undefined && byteAt(address + length) === 0 && /^[\x21-\x7e]+\.rs$/.test(text.toString('latin1'));
+    const found = length >= 4 && length <= 1024 && find(address, length + 1);
+    if (!found) return false;
+    const { s, at } = found;
+    return s.bytes[at + length] === 0 && /^[\x21-\x7e]+\.rs$/.test(s.bytes.toString('latin1', at, at + length));
   };
 
   const locations = [];
   const paths = new Map();
   for (const s of segments) {
-    for (let address = s.address + ((4 - (s.address % 4)) % 4); address + 16 <= s.address + s.length; address += 4) {
-      const at = s.at + address - s.address;
+    for (const at of words(s, 16)) {
       const [file, length, line, column] = [0, 4, 8, 12].map((o) => s.bytes.readUInt32LE(at + o));
       if (line < 1 || line >= MAX_LINE || column < 1 || column >= MAX_COLUMN || !isPath(file, length)) continue;
       locations.push({ s, at });
       paths.set(file, length);
     }
   }
-  if (locations.length === 0) return { modules: copies, locations: 0, paths: 0, zeroed: 0 };
+  if (locations.length === 0) return { modules: copies, locations: 0, paths: 0 };
 
   // What else points into a path keeps it: the records' own pointers aside.
   const records = new Set(locations.map(({ s, at }) => `${segments.indexOf(s)}:${at}`));
@@ -80,10 +78,7 @@ export function redactLocations(modules) {
     }
   }
   for (const [index, s] of segments.entries()) {
-    for (let address = s.address + ((4 - (s.address % 4)) % 4); address + 4 <= s.address + s.length; address += 4) {
-      const at = s.at + address - s.address;
-      if (!records.has(`${index}:${at}`)) note(s.bytes.readUInt32LE(at));
-    }
+    for (const at of words(s, 4)) if (!records.has(`${index}:${at}`)) note(s.bytes.readUInt32LE(at));
   }
 
   // One empty name for every record: a nul byte that stays one (a path's terminator).
@@ -93,41 +88,31 @@ export function redactLocations(modules) {
     s.bytes.writeUInt32LE(empty, at);
     s.bytes.fill(0, at + 4, at + 16);
   }
-  let zeroed = 0;
   for (const [file, length] of paths) {
     if (pointedAt.has(file)) continue;
-    const s = find(file, length);
-    s.bytes.fill(0, s.at + file - s.address, s.at + file - s.address + length);
-    zeroed += length;
+    const { s, at } = find(file, length);
+    s.bytes.fill(0, at, at + length);
   }
   for (const bytes of copies) {
     if (!WebAssembly.validate(bytes)) throw new Error('panic-locations: a module does not validate');
   }
-  return { modules: copies, locations: locations.length, paths: paths.size, zeroed };
+  return { modules: copies, locations: locations.length, paths: paths.size };
 }
 
-/** A module's active data segments at constant addresses: { bytes, at (the offset of
- *  its first byte in `bytes`), address, length }. */
-function dataSegments(bytes) {
+/** A module's active data segments at constant addresses (`dataSegments`), each with
+ *  the module's `bytes`. */
+function segmentsAt(bytes) {
   const section = sections(bytes).find((s) => s.id === 11);
   if (!section) return [];
-  const r = reader(bytes, section.start);
-  const out = [];
-  for (let n = r.u32(); n > 0; n--) {
-    const flags = r.u32();
-    let address = null;
-    if (flags === 0 || flags === 2) {
-      if (flags === 2) r.u32();
-      // `i32.const address; end`, or an expression this step does not follow.
-      const op = r.byte();
-      if (op === 0x41) address = r.s32() >>> 0;
-      else if (op === 0x23) r.u32();
-      else throw new Error(`panic-locations: a data segment's offset of opcode ${op}`);
-      if (r.byte() !== 0x0b) throw new Error('panic-locations: a data segment\'s offset is more than one instruction');
-    }
-    const length = r.u32();
-    if (address !== null) out.push({ bytes, at: r.at, address, length });
-    r.skip(length);
+  return dataSegments(section)
+    .filter((s) => s.address !== null)
+    .map(({ address, at, length }) => ({ bytes, address, at, length }));
+}
+
+/** The offsets in `s.bytes` of each 4-byte-aligned address of segment `s` with `size`
+ *  bytes of it from there on. */
+function* words(s, size) {
+  for (let address = s.address + ((4 - (s.address % 4)) % 4); address + size <= s.address + s.length; address += 4) {
+    yield s.at + address - s.address;
   }
-  return out;
 }

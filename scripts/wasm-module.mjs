@@ -1,5 +1,5 @@
 // Reading a wasm binary's structure: its sections, LEB128 numbers and names, its
-// imports, exports and its functions' names (and the Rust crate each belongs to); and LEB128
+// imports, exports, data segments and its functions' names (and the Rust crate each belongs to); and LEB128
 // numbers and a section's new content written, for the parts of a module written anew.
 // Shared by the build (scripts/minify-imports.mjs, scripts/data-chunks.mjs,
 // scripts/order-functions.mjs) and the size reports (tests/e2e/perf.mjs,
@@ -123,6 +123,36 @@ export function exports(section) {
   }
   if (r.at !== section.end) throw new Error('wasm-module: the export section was not read to its end');
   return entries;
+}
+
+/** The segments of a data section (from `sections`): { memory, address, at, length }
+ *  (`memory`: the index of the memory an active segment writes; `address`: where, when
+ *  its offset is one `i32.const`, else null, as for a passive segment or a `global.get`;
+ *  `at`: the offset of its first byte in the module). What it cannot read throws a
+ *  `RangeError`: a segment past its section's end (a module cut short), and flags or an
+ *  offset's expression of any other kind (no module of this build has one). */
+export function dataSegments(section) {
+  const { bytes } = section;
+  const r = reader(bytes, section.start);
+  const out = [];
+  for (let n = r.u32(); n > 0; n--) {
+    const flags = r.u32();
+    if (flags > 2) throw new RangeError(`wasm-module: a data segment of flags ${flags}`);
+    const memory = flags === 2 ? r.u32() : 0;
+    let address = null;
+    if (flags !== 1) {
+      const op = r.byte();
+      if (op === 0x41) address = r.s32() >>> 0;
+      else if (op === 0x23) r.u32();
+      else throw new RangeError(`wasm-module: a data segment's offset of opcode ${op}`);
+      if (r.byte() !== 0x0b) throw new RangeError("wasm-module: a data segment's offset is more than one instruction");
+    }
+    const length = r.u32();
+    if (r.at + length > section.end) throw new RangeError('wasm-module: a data segment runs past its section');
+    out.push({ memory, address, at: r.at, length });
+    r.skip(length);
+  }
+  return out;
 }
 
 /** The names section's function names (Map: function index -> name; empty if the module
