@@ -16,7 +16,7 @@
 // call (`startPage`), which the glue exports under the same name, and what the chunks'
 // loader reads (`memory`, the table) stay.
 import { readFile, writeFile } from 'node:fs/promises';
-import { exports, imports, sections, uleb, withContent } from './wasm-module.mjs';
+import { exports, imports, name, sections, uleb, withContent } from './wasm-module.mjs';
 
 /** The names this renames: wasm-bindgen's own imports. */
 const BINDGEN = /^__wbg_|^__wbindgen_/;
@@ -90,7 +90,3 @@ function renameExports(wasm, glue, wasmPath) {
   return { wasm: out, glue };
 }
 
-const name = (text) => {
-  const bytes = Buffer.from(text, 'utf8');
-  return Buffer.concat([uleb(bytes.length), bytes]);
-};

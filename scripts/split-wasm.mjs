@@ -16,7 +16,8 @@
 //    nulls the splitter wrote for wasm-opt's sake (scripts/null-elements.mjs), and
 //    each module's functions are put in the order gzip compresses best
 //    (scripts/order-functions.mjs), and its panics' source locations are redacted
-//    (scripts/panic-locations.mjs);
+//    (scripts/panic-locations.mjs); the chunks import the main module's memory, table
+//    and globals under short names (scripts/chunk-imports.mjs);
 // 4. every file gets the build's hash in its name, and the names inside the files say so:
 //    the glue imports the loader, the loader imports the glue and fetches the chunks. A
 //    page only ever loads chunks of its own deploy, and a service worker can keep two
@@ -31,6 +32,7 @@ import { join } from 'node:path';
 import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
 import { aliasInLoader, gzipSize, gzipped, merge, plan, sharedChunks } from './merge-chunks.mjs';
 import { compactLoader } from './compact-loader.mjs';
+import { shortImports, shortLoader } from './chunk-imports.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 import { OZ, wasmOpt } from './binaryen.mjs';
 import { orderFunctions } from './order-functions.mjs';
@@ -135,6 +137,13 @@ export async function splitWasm({ input, name, out, optimise }) {
     }
     // 3g. The loader written short, once its chunks are settled (scripts/compact-loader.mjs).
     if (optimise && loader) loader = compactLoader(loader);
+    // 3h. What the chunks import from the main module, under short names
+    // (scripts/chunk-imports.mjs): in each chunk and in the loader that hands it over.
+    if (optimise && loader) {
+      const short = shortLoader(loader);
+      loader = short.loader;
+      for (const module of modules.slice(1)) await writeFile(module, shortImports(await readFile(module), short.names));
+    }
     const hash = createHash('sha256');
     hash.update(glue).update(loader ?? '');
     for (const module of modules) hash.update(await readFile(module));

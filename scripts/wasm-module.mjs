@@ -214,6 +214,12 @@ export function uleb(value) {
   return Buffer.from(out);
 }
 
+/** `text` as a module writes a name: its length in bytes, then its UTF-8. */
+export function name(text) {
+  const bytes = Buffer.from(text, 'utf8');
+  return Buffer.concat([uleb(bytes.length), bytes]);
+}
+
 /** `value` (a 32-bit integer) as a signed LEB128. */
 export function sleb(value) {
   const out = [];

@@ -1,0 +1,123 @@
+// What the chunks import from the main module, under short names
+// (scripts/chunk-imports.mjs): a chunk assembled here and loaded by a loader rewritten
+// here writes into the memory, the table and the global it is handed; and the build's
+// chunks import nothing under the splitter's long names.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'node:test';
+import { DIST, ROOT } from './harness.mjs';
+import { LONG_MODULE, SHORT_MODULE, shortImports, shortLoader } from '../../scripts/chunk-imports.mjs';
+import { imports, sections } from '../../scripts/wasm-module.mjs';
+
+// The binaryen tools the build runs, as scripts/test puts them on the PATH.
+process.env.PATH = `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`;
+const FEATURES = ['--enable-bulk-memory', '--enable-reference-types', '--enable-mutable-globals'];
+
+/** A loader as wasm-split-cli writes one for a release build (its `getSharedImports`
+ *  and runtime, in short), with one split point whose chunk is `globalThis.chunkBytes`. */
+const LOADER = `import { initSync } from "./game.js";
+
+let sharedImports = undefined;
+function getSharedImports() {
+    if (sharedImports === undefined) {
+        sharedImports = { __wasm_split: {  } };
+        const { __indirect_function_table, __wasm_split_shared0, memory } = initSync(undefined, undefined);
+        Object.assign(sharedImports.__wasm_split, { __indirect_function_table, __wasm_split_shared0, memory });
+    }
+    return sharedImports;
+}
+function wrapAsyncCb(callee) {
+    return async (callbackIndex, callbackData) => {
+        let success;
+        try { await callee(); success = true; } catch (e) { console.error(e); success = false; }
+        finally {
+            const sharedImports = getSharedImports();
+            sharedImports.__wasm_split.__indirect_function_table.get(callbackIndex)(callbackData, success);
+        }
+    };
+}
+function makeLoad(fetcher, deps) {
+    let loading;
+    return () => (loading ??= (async () => { await Promise.all(deps.map((d) => d())); return fetcher()(getSharedImports()); })());
+}
+export const __wasm_split_load_games = wrapAsyncCb(makeLoad(() => async (imports) => WebAssembly.instantiate(globalThis.chunkBytes, imports), []));
+`;
+
+test("a chunk importing short names is handed the main module's memory, table and global by the loader", async () => {
+  const work = await mkdtemp(join(tmpdir(), 'chunk-imports-'));
+  try {
+    // A chunk as the splitter writes one: it puts its callback in the table, and the
+    // callback writes bytes of its own and what the loader passes it into memory.
+    const wat = `(module
+      (import "__wasm_split" "memory" (memory 1))
+      (import "__wasm_split" "__indirect_function_table" (table 4 funcref))
+      (import "__wasm_split" "__wasm_split_shared0" (global $sp (mut i32)))
+      (data (i32.const 16) "games")
+      (elem (i32.const 2) $loaded)
+      (func $loaded (param $data i32) (param $ok i32)
+        (i32.store (i32.const 32) (local.get $data))
+        (i32.store (i32.const 36) (local.get $ok))
+        (global.set $sp (i32.add (global.get $sp) (i32.const 1)))))`;
+    await writeFile(join(work, 'chunk.wat'), wat);
+    execFileSync('wasm-as', [...FEATURES, join(work, 'chunk.wat'), '-o', join(work, 'chunk.wasm')]);
+    const { loader, names } = shortLoader(LOADER);
+    assert.deepEqual([...names], [['__indirect_function_table', '0'], ['__wasm_split_shared0', '1'], ['memory', '2']]);
+    assert.doesNotMatch(loader, /__wasm_split[:.]/, 'the loader hands nothing over under the long names');
+    const bytes = shortImports(await readFile(join(work, 'chunk.wasm')), names);
+    const imported = WebAssembly.Module.imports(new WebAssembly.Module(bytes)).map((i) => `${i.module}.${i.name}:${i.kind}`);
+    assert.deepEqual(imported, ['s.2:memory', 's.0:table', 's.1:global']);
+
+    // The main module's side: its glue's `initSync`, as the loader calls it.
+    const memory = new WebAssembly.Memory({ initial: 1 });
+    const table = new WebAssembly.Table({ initial: 4, element: 'anyfunc' });
+    const sp = new WebAssembly.Global({ value: 'i32', mutable: true }, 100);
+    globalThis.mainExports = { memory, __indirect_function_table: table, __wasm_split_shared0: sp };
+    await writeFile(join(work, 'game.js'), 'export const initSync = () => globalThis.mainExports;\n');
+    await writeFile(join(work, 'loader.js'), loader);
+    globalThis.chunkBytes = bytes;
+    const { __wasm_split_load_games } = await import(pathToFileURL(join(work, 'loader.js')).href);
+    await __wasm_split_load_games(2, 7);
+    const view = new DataView(memory.buffer);
+    assert.equal(Buffer.from(memory.buffer, 16, 5).toString(), 'games');
+    assert.equal(view.getInt32(32, true), 7, 'the loader called the chunk back through the table');
+    assert.equal(view.getInt32(36, true), 1, 'and said it loaded');
+    assert.equal(sp.value, 101);
+  } finally {
+    delete globalThis.mainExports;
+    delete globalThis.chunkBytes;
+    await rm(work, { recursive: true, force: true });
+  }
+});
+
+test('a loader or a chunk the step does not know is an error, not a guess', async () => {
+  assert.throws(() => shortLoader(LOADER.replace('sharedImports = { __wasm_split: {  } };', 'sharedImports = { __wasm_split: { canary: ~0xdead, } };')), /builds its shared imports 0 times/);
+  assert.throws(() => shortLoader(LOADER.replace('sharedImports.__wasm_split.__indirect_function_table.get', 'sharedImports.__wasm_split.table.get')), /reads the table 0 times/);
+  // A chunk importing what the loader does not hand over.
+  const { names } = shortLoader(LOADER);
+  const work = await mkdtemp(join(tmpdir(), 'chunk-imports-'));
+  try {
+    await writeFile(join(work, 'other.wat'), '(module (import "__wasm_split" "__wasm_split_shared1" (global i32)))');
+    execFileSync('wasm-as', [...FEATURES, join(work, 'other.wat'), '-o', join(work, 'other.wasm')]);
+    const module = await readFile(join(work, 'other.wasm'));
+    assert.throws(() => shortImports(module, names), /imports __wasm_split_shared1, which the loader does not hand over/);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+});
+
+test("the build's chunks import from the short module only, and the loader hands over no long name", async () => {
+  const files = await readdir(DIST);
+  const loader = await readFile(join(DIST, files.find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f))), 'utf8');
+  assert.doesNotMatch(loader, new RegExp(`${LONG_MODULE}:`));
+  const chunks = files.filter((f) => /^game2048-full-[0-9a-f]{16}-[a-z_0-9]+\.wasm$/.test(f));
+  assert.ok(chunks.length > 10, `${chunks.length} chunks`);
+  for (const chunk of chunks) {
+    const section = sections(await readFile(join(DIST, chunk))).find((s) => s.id === 2);
+    const modules = new Set(imports(section).map((i) => i.module));
+    assert.deepEqual([...modules], [SHORT_MODULE], `${chunk} imports from ${[...modules].join(', ')}`);
+  }
+});
