@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
 import { aliasInLoader, gzipSize, gzipped, merge, plan, sharedChunks } from './merge-chunks.mjs';
 import { compactLoader } from './compact-loader.mjs';
-import { shortImports, shortLoader } from './chunk-imports.mjs';
+import { oneImportOfLoader, shortImports, shortLoader } from './chunk-imports.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 import { OZ, wasmOpt } from './binaryen.mjs';
 import { orderFunctions } from './order-functions.mjs';
@@ -87,7 +87,9 @@ export async function splitWasm({ input, name, out, optimise }) {
         } else await optimised(module, CHUNK_PASSES);
       }
     }
-    let glue = await readFile(join(bound, `${name}.js`), 'utf8');
+    // (The glue imports the loader once, not once for each of its functions:
+    // scripts/chunk-imports.mjs.)
+    let glue = oneImportOfLoader(await readFile(join(bound, `${name}.js`), 'utf8'), `./${LOADER}`);
     let loader = chunks.length > 0 || glue.includes(LOADER) ? await readFile(join(split, LOADER), 'utf8') : null;
     // 3b. Shared chunks of a few constant bytes: the main module writes them instead.
     const moved = [];

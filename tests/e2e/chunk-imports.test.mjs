@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { DIST, ROOT } from './harness.mjs';
-import { LONG_MODULE, SHORT_MODULE, shortImports, shortLoader } from '../../scripts/chunk-imports.mjs';
+import { LONG_MODULE, SHORT_MODULE, oneImportOfLoader, shortImports, shortLoader } from '../../scripts/chunk-imports.mjs';
 import { imports, sections } from '../../scripts/wasm-module.mjs';
 
 // The binaryen tools the build runs, as scripts/test puts them on the PATH.
@@ -109,10 +109,39 @@ test('a loader or a chunk the step does not know is an error, not a guess', asyn
   }
 });
 
+test('the glue imports the loader once and hands over that one namespace', () => {
+  // As wasm-bindgen writes it: one import, and one key of the imports object, for each
+  // function the main module imports from the loader.
+  const glue = `import * as import1 from "./__wasm_split.js"
+import * as import2 from "./__wasm_split.js"
+import * as import3 from "./__wasm_split.js"
+
+function getImports() {
+    return {
+        __proto__: null,
+        "./game_bg.js": imports,
+        "./__wasm_split.js": import1,
+        "./__wasm_split.js": import2,
+        "./__wasm_split.js": import3,
+    };
+}
+`;
+  const once = oneImportOfLoader(glue, './__wasm_split.js');
+  assert.equal(once.match(/import \* as/g).length, 1);
+  assert.doesNotMatch(once, /import[23]/);
+  assert.match(once, /^import \* as import1 from "\.\/__wasm_split\.js"\n/);
+  assert.match(once, /"\.\/game_bg\.js": imports,\n {8}"\.\/__wasm_split\.js": import1,\n {4}\};/);
+  // Already once: unchanged. Imported and handed over a different number of times: an error.
+  assert.equal(oneImportOfLoader(once, './__wasm_split.js'), once);
+  assert.throws(() => oneImportOfLoader(glue.replace('        "./__wasm_split.js": import3,\n', ''), './__wasm_split.js'), /imports \.\/__wasm_split\.js 3 times and hands it over 2 times/);
+});
+
 test("the build's chunks import from the short module only, and the loader hands over no long name", async () => {
   const files = await readdir(DIST);
   const loader = await readFile(join(DIST, files.find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f))), 'utf8');
   assert.doesNotMatch(loader, new RegExp(`${LONG_MODULE}:`));
+  const glue = await readFile(join(DIST, files.find((f) => /^game2048-full-[0-9a-f]{16}\.js$/.test(f))), 'utf8');
+  assert.equal(glue.match(/-split\.js"/g).length, 1, 'the glue imports the loader once');
   const chunks = files.filter((f) => /^game2048-full-[0-9a-f]{16}-[a-z_0-9]+\.wasm$/.test(f));
   assert.ok(chunks.length > 10, `${chunks.length} chunks`);
   for (const chunk of chunks) {
