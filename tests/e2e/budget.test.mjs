@@ -161,9 +161,10 @@ const WIDGET_BUDGET = 140 * 1024;
  *  its memos of five types fewer, 8.1 KB off every first load; the builder's own
  *  views shared leptos code with theirs, and now bring it, 4.1 KB. A first visit that
  *  then opens the builder loads 4 KB less than before; one that opens any other part,
- *  5 to 8 KB less.) */
+ *  5 to 8 KB less. At stop 66, 86 KB (88.6 KB with the stylesheet): its 19 files import
+ *  the main module's memory, table and stack pointer under short names.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 88 * 1024 };
+const PART_BUDGETS = { builder: 87 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; power-ups and
  *  limits come with a game that has them, which the readers of custom games read.
