@@ -17,7 +17,7 @@
 // Must never: change what a chunk imports (the same memory, table and globals, in the
 // same order), or leave a chunk and the loader disagreeing: each chunk is compiled
 // again after, and a name the loader does not hand over is an error, not a guess.
-import { imports, name, sections, uleb, withContent } from './wasm-module.mjs';
+import { imports, sections, withImports } from './wasm-module.mjs';
 
 /** The module the chunks import from, as the splitter names it and as this does. */
 export const LONG_MODULE = '__wasm_split';
@@ -50,22 +50,15 @@ export function shortLoader(loader) {
 export function shortImports(wasm, names) {
   const section = sections(wasm).find((s) => s.id === 2);
   if (!section) return wasm;
-  const entries = imports(section);
-  const body = [uleb(entries.length)];
-  for (const entry of entries) {
-    if (entry.module !== LONG_MODULE) {
-      body.push(name(entry.module), name(entry.name), entry.desc);
-      continue;
-    }
-    const to = names.get(entry.name);
-    if (to === undefined) throw new Error(`chunk-imports: a chunk imports ${entry.name}, which the loader does not hand over`);
-    body.push(name(SHORT_MODULE), name(to), entry.desc);
-  }
-  const out = withContent(section, Buffer.concat(body));
-  // The browser's own check that it is still a module, with as many imports.
-  const count = WebAssembly.Module.imports(new WebAssembly.Module(out)).length;
-  if (count !== entries.length) throw new Error(`chunk-imports: a chunk lost imports (${entries.length} to ${count})`);
-  return out;
+  return withImports(
+    section,
+    imports(section).map((entry) => {
+      if (entry.module !== LONG_MODULE) return entry;
+      const to = names.get(entry.name);
+      if (to === undefined) throw new Error(`chunk-imports: a chunk imports ${entry.name}, which the loader does not hand over`);
+      return { ...entry, module: SHORT_MODULE, name: to };
+    }),
+  );
 }
 
 /** `glue` (wasm-bindgen's, as it writes it) importing the loader `file` once. */

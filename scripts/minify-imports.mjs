@@ -16,7 +16,7 @@
 // call (`startPage`), which the glue exports under the same name, and what the chunks'
 // loader reads (`memory`, the table) stay.
 import { readFile, writeFile } from 'node:fs/promises';
-import { exports, imports, name, sections, uleb, withContent } from './wasm-module.mjs';
+import { exports, imports, name, sections, uleb, withContent, withImports } from './wasm-module.mjs';
 
 /** The names this renames: wasm-bindgen's own imports. */
 const BINDGEN = /^__wbg_|^__wbindgen_/;
@@ -42,15 +42,7 @@ export async function minifyImports(gluePath, wasmPath) {
     if (new RegExp(`(?<![\\w$])\\${to}(?![\\w$])`).test(glue)) throw new Error(`minify-imports: ${gluePath} already names ${to}`);
     glue = glue.replace(word, () => to);
   }
-  const body = [uleb(entries.length)];
-  for (const entry of entries) {
-    body.push(name(entry.module), name(renamed.get(entry.name) ?? entry.name), entry.desc);
-  }
-  const content = Buffer.concat(body);
-  let out = withContent(section, content);
-  // The browser's own check that the result is still a module with these imports.
-  const names = WebAssembly.Module.imports(new WebAssembly.Module(out)).map((i) => i.name);
-  if (names.length !== entries.length) throw new Error(`minify-imports: ${wasmPath} lost imports`);
+  let out = withImports(section, entries.map((entry) => ({ ...entry, name: renamed.get(entry.name) ?? entry.name })));
   ({ wasm: out, glue } = renameExports(out, glue, wasmPath));
   await writeFile(wasmPath, out);
   await writeFile(gluePath, glue);

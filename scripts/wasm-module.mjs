@@ -107,6 +107,19 @@ export function imports(section) {
   return entries;
 }
 
+/** The module of `section` (an import section, from `sections`) with `entries` as its
+ *  imports ({ module, name, desc }, as `imports` reads them, renamed or not), checked
+ *  by the browser's own reader: a module that no longer reads, or reads with fewer
+ *  imports, throws. */
+export function withImports(section, entries) {
+  const body = [uleb(entries.length)];
+  for (const entry of entries) body.push(name(entry.module), name(entry.name), entry.desc);
+  const out = withContent(section, Buffer.concat(body));
+  const count = WebAssembly.Module.imports(new WebAssembly.Module(out)).length;
+  if (count !== entries.length) throw new Error(`wasm-module: an import section written anew has ${count} imports, not ${entries.length}`);
+  return out;
+}
+
 /** The entries of an export section (from `sections`): { name, kind, desc } (`kind` as
  *  an import's; `desc`: the bytes after the name, its kind and index). */
 export function exports(section) {

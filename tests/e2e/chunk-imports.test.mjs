@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { DIST, ROOT } from './harness.mjs';
+import { FEATURE_FLAGS } from '../../scripts/binaryen.mjs';
 import { LONG_MODULE, SHORT_MODULE, oneImportOfLoader, shortImports, shortLoader } from '../../scripts/chunk-imports.mjs';
 import { imports, sections } from '../../scripts/wasm-module.mjs';
 
 // The binaryen tools the build runs, as scripts/test puts them on the PATH.
 process.env.PATH = `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`;
-const FEATURES = ['--enable-bulk-memory', '--enable-reference-types', '--enable-mutable-globals'];
 
 /** A loader as wasm-split-cli writes one for a release build (its `getSharedImports`
  *  and runtime, in short), with one split point whose chunk is `globalThis.chunkBytes`. */
@@ -63,7 +63,7 @@ test("a chunk importing short names is handed the main module's memory, table an
         (i32.store (i32.const 36) (local.get $ok))
         (global.set $sp (i32.add (global.get $sp) (i32.const 1)))))`;
     await writeFile(join(work, 'chunk.wat'), wat);
-    execFileSync('wasm-as', [...FEATURES, join(work, 'chunk.wat'), '-o', join(work, 'chunk.wasm')]);
+    execFileSync('wasm-as', [...FEATURE_FLAGS, join(work, 'chunk.wat'), '-o', join(work, 'chunk.wasm')]);
     const { loader, names } = shortLoader(LOADER);
     assert.deepEqual([...names], [['__indirect_function_table', '0'], ['__wasm_split_shared0', '1'], ['memory', '2']]);
     assert.doesNotMatch(loader, /__wasm_split[:.]/, 'the loader hands nothing over under the long names');
@@ -101,7 +101,7 @@ test('a loader or a chunk the step does not know is an error, not a guess', asyn
   const work = await mkdtemp(join(tmpdir(), 'chunk-imports-'));
   try {
     await writeFile(join(work, 'other.wat'), '(module (import "__wasm_split" "__wasm_split_shared1" (global i32)))');
-    execFileSync('wasm-as', [...FEATURES, join(work, 'other.wat'), '-o', join(work, 'other.wasm')]);
+    execFileSync('wasm-as', [...FEATURE_FLAGS, join(work, 'other.wat'), '-o', join(work, 'other.wasm')]);
     const module = await readFile(join(work, 'other.wasm'));
     assert.throws(() => shortImports(module, names), /imports __wasm_split_shared1, which the loader does not hand over/);
   } finally {

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST, ROOT } from './harness.mjs';
+import { FEATURE_FLAGS } from '../../scripts/binaryen.mjs';
 import { chunkSizes } from './sizes.mjs';
 import { aliasInLoader, merge, oneImportEach, plan, sharedChunks } from '../../scripts/merge-chunks.mjs';
 
 // The binaryen tools the build runs, as scripts/test puts them on the PATH.
 process.env.PATH = `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`;
-const FEATURES = ['--enable-bulk-memory', '--enable-reference-types', '--enable-mutable-globals'];
 
 const chunk = (file, size, ...users) => ({ file, size, users: new Set(users) });
 
@@ -67,7 +67,7 @@ test('a merged chunk writes into the shared memory and table what each of its ch
         (elem (i32.const ${slot}) $f)
         (func $f (result i32) (global.set $sp (i32.add (global.get $sp) (i32.const 1))) (i32.const ${answer})))`;
       await writeFile(join(work, `${name}.wat`), wat);
-      execFileSync('wasm-as', [...FEATURES, join(work, `${name}.wat`), '-o', join(work, `${name}.wasm`)]);
+      execFileSync('wasm-as', [...FEATURE_FLAGS, join(work, `${name}.wat`), '-o', join(work, `${name}.wasm`)]);
       paths.push(join(work, `${name}.wasm`));
     }
     await merge(paths, join(work, 'merged.wasm'));
