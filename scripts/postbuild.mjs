@@ -23,9 +23,10 @@
 //    chrome (widget.css) leaves it for the widgets alone. The three files go: the page
 //    has them inline, the widgets as one;
 // 4. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
-//    widget's entry) with terser, the stylesheets with lightningcss, the HTML pages
-//    (and what is inline in them) with html-minifier-terser, and writes the integrity
-//    hashes of anything still linked anew for the files it changed;
+//    widget's entry) with terser (with scripts/arrows.mjs's options, which a script
+//    that constructs a function of its own fails), the stylesheets with lightningcss,
+//    the HTML pages (and what is inline in them) with html-minifier-terser, and writes
+//    the integrity hashes of anything still linked anew for the files it changed;
 // 5. writes sw.js, the service worker (static/sw.template.js): it precaches the whole build
 //    (hashed files, index.html, the widget's files, the manifest and icons) so that the
 //    game opens and plays offline after one visit.
@@ -42,6 +43,7 @@ import { minify as minifyJs } from 'terser';
 import { rollup } from 'rollup';
 import { dropUnusedClasses } from './unused-classes.mjs';
 import { minifyImports } from './minify-imports.mjs';
+import { ownFunctionConstructed, terserOptions } from './arrows.mjs';
 import { LOADER_FILE, splitPoints } from './chunk-map.mjs';
 import { splitWasm } from './split-wasm.mjs';
 import { redactLocations } from './panic-locations.mjs';
@@ -199,10 +201,23 @@ for (const sheet of [css, extrasCss, widgetCss].filter(Boolean)) await unlink(jo
  *  `meta`); one that only parses as a module (index.html's, which awaits the game at its
  *  top level) is minified as one. html-minifier-terser's own `minifyJS: true` only knows
  *  classic scripts, and left that one as written, comments and all (0.3 KB gzip). */
+const unsafeInline = [];
 async function inlineScript(text, inline) {
+  let why = null;
+  try {
+    why = ownFunctionConstructed(text);
+  } catch {
+    // Not a script at all: terser fails on it too, below, and it stays as written.
+  }
+  // (Kept, and thrown once the page is written: html-minifier-terser keeps a script
+  // whose minifier throws as it was.)
+  if (why) {
+    unsafeInline.push(why);
+    return text;
+  }
   for (const module of [false, true]) {
     try {
-      const result = await minifyJs(text, { module, parse: { bare_returns: inline }, compress: { passes: 2 }, format: { comments: false } });
+      const result = await minifyJs(text, { ...terserOptions(module), parse: { bare_returns: inline } });
       return result.code.replace(/;$/, '');
     } catch {
       // Not this kind of script: the next kind, or the script as written.
@@ -221,8 +236,9 @@ for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) 
   const text = await readFile(path, 'utf8');
   let out;
   if (f.endsWith('.js')) {
-    const result = await minifyJs(text, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
-    out = result.code;
+    const why = ownFunctionConstructed(text);
+    if (why) throw new Error(`postbuild: ${f} cannot be minified with scripts/arrows.mjs's options: ${why}`);
+    out = (await minifyJs(text, terserOptions(true))).code;
   } else if (f.endsWith('.css')) {
     out = transformCss({ filename: f, code: Buffer.from(text), minify: true }).code.toString();
   } else {
@@ -235,6 +251,7 @@ for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) 
       removeRedundantAttributes: true,
     });
   }
+  if (unsafeInline.length > 0) throw new Error(`postbuild: an inline script of ${f} cannot be minified with scripts/arrows.mjs's options: ${unsafeInline[0]}`);
   if (out.length < text.length) {
     saved += text.length - out.length;
     await writeFile(path, out);
@@ -311,6 +328,10 @@ const worker = (await readFile(new URL('../static/sw.template.js', import.meta.u
   .replace('__FILES__', () => JSON.stringify(precached))
   .replace('__UNHASHED__', () => JSON.stringify(precached.filter((f) => !HASHED.test(f))))
   .replace('__DEPLOY__', deploy.digest('hex').slice(0, 16));
-await writeFile(join(dir, 'sw.js'), (await minifyJs(worker, { ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code);
+{
+  const why = ownFunctionConstructed(worker);
+  if (why) throw new Error(`postbuild: sw.js cannot be minified with scripts/arrows.mjs's options: ${why}`);
+}
+await writeFile(join(dir, 'sw.js'), (await minifyJs(worker, terserOptions(false))).code);
 const count = precached.length;
 console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unusedClasses / 1024).toFixed(0)} KB of unused classes, ${importsRenamed} imports renamed and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);

@@ -6,7 +6,7 @@
 // they call (a build not linked by link-wasm.mjs), is an error, not a guess. Run again
 // over its own output, it finds nothing and changes nothing.
 import { readFile, writeFile } from 'node:fs/promises';
-import { parse } from 'acorn';
+import { parseScript } from './js-tree.mjs';
 import { UNUSED_EXPORT } from './link-wasm.mjs';
 
 const CLASS = /\bIntoUnderlying(?:ByteSource|Sink|Source)/;
@@ -19,7 +19,7 @@ export async function dropUnusedClasses(gluePath, wasmPath) {
   const still = exported.filter((name) => UNUSED_EXPORT.test(name));
   if (still.length > 0) throw new Error(`unused-classes: ${wasmPath} still exports ${still.join(', ')}: was it linked by scripts/link-wasm.mjs?`);
 
-  const ast = parse(glue, { ecmaVersion: 'latest', sourceType: 'module' });
+  const ast = parseScript(glue);
   let kept = '';
   let from = 0;
   for (const statement of ast.body) {
