@@ -4,8 +4,10 @@
 // The hashes are 16 random hex digits each, which no compressor shrinks: for the hosted
 // page's first load, 139 of them. This renames every such import, in both files alike,
 // to `$` and a number in base 36 (`$0`, `$1`... `$3v`): keys the glue only ever uses as
-// property names. Module names, and imports that are not wasm-bindgen's (a snippet's
-// `prepare`), stay as they are. A name the glue does not contain, or contains but not
+// property names. Two imports whose functions the glue writes alike (wasm-bindgen writes
+// one for each type that has the method: `arg0.remove()` for an element and for a text
+// node) become one name and one function. Module names, and imports that are not
+// wasm-bindgen's (a snippet's `prepare`), stay as they are. A name the glue does not contain, or contains but not
 // as a whole word, is an error, not a guess. Run again over its own output, it finds
 // nothing to rename and changes nothing.
 //
@@ -16,6 +18,7 @@
 // call (`startPage`), which the glue exports under the same name, and what the chunks'
 // loader reads (`memory`, the table) stay.
 import { readFile, writeFile } from 'node:fs/promises';
+import { parseScript, walk } from './js-tree.mjs';
 import { exports, imports, name, sections, uleb, withContent, withImports } from './wasm-module.mjs';
 
 /** The names this renames: wasm-bindgen's own imports. */
@@ -28,13 +31,35 @@ export async function minifyImports(gluePath, wasmPath) {
   const section = sections(wasm).find((s) => s.id === 2);
   if (!section) return 0;
   const entries = imports(section);
+  // Two imports whose functions the glue writes alike (`arg0.remove()` for an element's
+  // and for a text node's) share one name and one function: the second one's goes.
+  const functions = importFunctions(glue);
   const renamed = new Map();
+  const alike = new Map();
+  const duplicates = [];
+  let next = 0;
   for (const entry of entries) {
     if (!BINDGEN.test(entry.name) || renamed.has(entry.name)) continue;
-    renamed.set(entry.name, `$${renamed.size.toString(36)}`);
+    const fn = functions.get(entry.name);
+    const first = fn && alike.get(fn.text);
+    if (first) {
+      renamed.set(entry.name, renamed.get(first));
+      duplicates.push(fn);
+      continue;
+    }
+    if (fn) alike.set(fn.text, entry.name);
+    renamed.set(entry.name, `$${(next++).toString(36)}`);
   }
   if (renamed.size === 0) return 0;
+  for (const { start, end } of duplicates.sort((a, b) => b.start - a.start)) {
+    glue = glue.slice(0, start) + glue.slice(end).replace(/^\s*,/, '');
+  }
+  const removed = new Set(duplicates.map((d) => d.key));
+  for (const key of removed) {
+    if (new RegExp(`(?<![\\w$])${key.replace(/\$/g, '\\$')}(?![\\w$])`).test(glue)) throw new Error(`minify-imports: ${gluePath} names ${key} beside its function`);
+  }
   for (const [from, to] of renamed) {
+    if (removed.has(from)) continue;
     const word = new RegExp(`(?<![\\w$])${from.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
     const count = (glue.match(word) ?? []).length;
     if (count === 0) throw new Error(`minify-imports: ${gluePath} does not name ${from}, which ${wasmPath} imports`);
@@ -47,6 +72,20 @@ export async function minifyImports(gluePath, wasmPath) {
   await writeFile(wasmPath, out);
   await writeFile(gluePath, glue);
   return renamed.size;
+}
+
+/** The functions of the glue's imports object, by key (wasm-bindgen's names only):
+ *  Map(key -> { key, text: its function's code, whitespace made one space, start, end:
+ *  its property's place in `glue` }). */
+function importFunctions(glue) {
+  const found = new Map();
+  walk(parseScript(glue), (node) => {
+    if (node.type === 'Property' && !node.computed && node.key.type === 'Identifier' && BINDGEN.test(node.key.name) && node.value.type === 'FunctionExpression') {
+      const text = glue.slice(node.value.start, node.value.end).replace(/\s+/g, ' ');
+      found.set(node.key.name, { key: node.key.name, text, start: node.start, end: node.end });
+    }
+  });
+  return found;
 }
 
 /** The exports only the glue calls: wasm-bindgen's own (closures' invokers, the

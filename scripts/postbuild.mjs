@@ -4,8 +4,8 @@
 //    named with the build's hash;
 // 0. drops from the game's glue the JS classes whose wasm the linker left out
 //    (scripts/link-wasm.mjs says which, and why; scripts/unused-classes.mjs), renames
-//    what each wasm imports from its glue to short names in both (wasm-bindgen's carry
-//    16 hex digits each: scripts/minify-imports.mjs), and
+//    what each wasm (the game's, the AI worker's) imports from its glue to short names
+//    in both (wasm-bindgen's carry 16 hex digits each: scripts/minify-imports.mjs), and
 //    bundles into the glue the modules it imports (wasm-bindgen's snippets): one file,
 //    no second round trip;
 // 1. tells the page where the game is: <meta name="game2048-full"> (its glue) and
@@ -121,7 +121,7 @@ const importsSnippets = (code) => /\bfrom\s*["']\.\/snippets\//.test(code);
 
 let unusedClasses = 0;
 let importsRenamed = 0;
-for (const glue of files.filter((f) => /^game2048(-full)?(-[0-9a-f]{1,16})?\.js$/.test(f))) {
+for (const glue of files.filter((f) => /^(?:game2048(-full)?(-[0-9a-f]{1,16})?|ai-worker)\.js$/.test(f))) {
   unusedClasses += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
   importsRenamed += await minifyImports(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
   if (importsSnippets(await readFile(join(dir, glue), 'utf8'))) {

@@ -1,13 +1,22 @@
 // wasm-bindgen's glue written short: terser's options for the build's scripts
 // (scripts/arrows.mjs: function expressions as arrows and methods, and the check that
-// keeps that safe).
+// keeps that safe); the imports that the glue writes alike, made one, and the AI
+// worker's imports named short like the game's (scripts/minify-imports.mjs).
 import assert from 'node:assert/strict';
-import { readFile, readdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { minify } from 'terser';
-import { DIST } from './harness.mjs';
+import { DIST, ROOT } from './harness.mjs';
+import { FEATURE_FLAGS } from '../../scripts/binaryen.mjs';
 import { ownFunctionConstructed, terserOptions } from '../../scripts/arrows.mjs';
+import { minifyImports } from '../../scripts/minify-imports.mjs';
+
+// The binaryen tools the build runs, as scripts/test puts them on the PATH.
+process.env.PATH = `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`;
 
 test('a script that constructs a function expression, or reads new.target, is refused', () => {
   for (const code of [
@@ -58,4 +67,58 @@ test("the build's scripts construct none of their own functions, and the game's 
   // (The functions left are the glue's own declarations and those that read `arguments`.)
   const expressions = text.match(/:function\(/g) ?? [];
   assert.equal(expressions.length, 0, `${glue}: ${expressions.length} function expressions in its objects`);
+});
+
+test("two imports whose functions the glue writes alike become one name and one function", async () => {
+  const work = await mkdtemp(join(tmpdir(), 'minify-imports-'));
+  try {
+    // Three imports, as wasm-bindgen names them; the first and the third do the same.
+    const names = ['__wbg_remove_8228e91d7ddbc755', '__wbg_length_ea72997cbff8f351', '__wbg_remove_b28d816f9e896ff9'];
+    const wat = `(module
+      ${names.map((n, i) => `(import "./game_bg.js" "${n}" (func $f${i} (param i32) (result i32)))`).join('\n')}
+      (func (export "run") (param i32) (result i32)
+        (i32.add (call $f0 (local.get 0)) (i32.add (call $f1 (local.get 0)) (call $f2 (local.get 0))))))`;
+    await writeFile(join(work, 'game.wat'), wat);
+    execFileSync('wasm-as', [...FEATURE_FLAGS, join(work, 'game.wat'), '-o', join(work, 'game_bg.wasm')]);
+    const glue = `export function imports() {
+    const import0 = {
+        __proto__: null,
+        ${names[0]}: function(arg0) {
+            return arg0 + 1;
+        },
+        ${names[1]}: function(arg0) {
+            return arg0 * 10;
+        },
+        ${names[2]}: function(arg0) {
+            return arg0 + 1;
+        },
+    };
+    return { __proto__: null, "./game_bg.js": import0 };
+}
+`;
+    await writeFile(join(work, 'game.js'), glue);
+    assert.equal(await minifyImports(join(work, 'game.js'), join(work, 'game_bg.wasm')), 3);
+    const wasm = await readFile(join(work, 'game_bg.wasm'));
+    const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasm)).map((i) => i.name);
+    assert.deepEqual(imported, ['$0', '$1', '$0']);
+    const written = await readFile(join(work, 'game.js'), 'utf8');
+    assert.equal(written.match(/function\(arg0\)/g).length, 2, written);
+    assert.doesNotMatch(written, /__wbg_/, written);
+    // The module runs with the glue's imports: 2 + 10 + 2 for 1.
+    const { imports } = await import(pathToFileURL(join(work, 'game.js')).href);
+    const { instance } = await WebAssembly.instantiate(wasm, imports());
+    assert.equal(instance.exports.run(1), 14);
+    // Run again over its own output, it finds nothing to do.
+    assert.equal(await minifyImports(join(work, 'game.js'), join(work, 'game_bg.wasm')), 0);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+});
+
+test("the AI worker's wasm imports its glue's functions under short names, as the game's does", async () => {
+  const wasm = await readFile(join(DIST, 'ai-worker_bg.wasm'));
+  const names = WebAssembly.Module.imports(new WebAssembly.Module(wasm)).map((i) => i.name);
+  assert.ok(names.length > 5, names.join(', '));
+  assert.deepEqual(names.filter((n) => /^__wbg|[0-9a-f]{16}$/.test(n)), []);
+  assert.doesNotMatch(await readFile(join(DIST, 'ai-worker.js'), 'utf8'), /__wbg_\w+_[0-9a-f]{16}/);
 });
