@@ -7,9 +7,9 @@
 // property names. Two imports whose functions the glue writes alike (wasm-bindgen writes
 // one for each type that has the method: `arg0.remove()` for an element and for a text
 // node) become one name and one function. Module names, and imports that are not
-// wasm-bindgen's (a snippet's `prepare`), stay as they are. A name the glue does not contain, or contains but not
-// as a whole word, is an error, not a guess. Run again over its own output, it finds
-// nothing to rename and changes nothing.
+// wasm-bindgen's (a snippet's `prepare`), stay as they are. A name the glue does not
+// contain, or contains but not as a whole word, is an error, not a guess. Run again
+// over its own output, it finds nothing to rename and changes nothing.
 //
 // So with what the glue calls of its wasm (its exports): each closure's invoker
 // (`wasm_bindgen__convert__closures_____invoke__h87c6303301fef6e5`), the allocator's
@@ -31,8 +31,7 @@ export async function minifyImports(gluePath, wasmPath) {
   const section = sections(wasm).find((s) => s.id === 2);
   if (!section) return 0;
   const entries = imports(section);
-  // Two imports whose functions the glue writes alike (`arg0.remove()` for an element's
-  // and for a text node's) share one name and one function: the second one's goes.
+  // (The second of two functions alike goes, and its import takes the first's name.)
   const functions = importFunctions(glue);
   const renamed = new Map();
   const alike = new Map();
