@@ -136,17 +136,33 @@ describe('animation', () => {
     const vanished = () =>
       page.evaluate(() => new Promise((resolve) => document.addEventListener('animationend', (e) => e.target.classList.contains('tile-before') && resolve(), { capture: true, once: true })));
     // The leading tile survives both merges: 8 + 8, then 16 + 16.
-    let done = vanished();
-    await page.keyboard.press('ArrowLeft');
-    const id = await page.locator('.tile[data-col="0"]:not([data-absorbed])').getAttribute('data-id');
+    const id = await page.locator('.tile[data-col="0"]').getAttribute('data-id');
     const leader = page.locator(`.tile[data-id="${id}"]:not([data-absorbed])`);
     const before = () => leader.locator('.tile-before').evaluate((e) => [e.textContent, e.checkVisibility(), getComputedStyle(e).opacity]);
-    assert.deepEqual(await before(), ['8', true, '1'], 'the first slide shows the old 8');
+    // What the old value's layer shows in the first frame after the next key, while its
+    // tile slides: read there, not some round trips later, when a slow machine may
+    // have ended the slide already.
+    const duringNextSlide = async () => {
+      await page.evaluate((id) => {
+        window.duringSlide = new Promise((resolve) =>
+          addEventListener('keydown', () => requestAnimationFrame(() => {
+            const e = document.querySelector(`.tile[data-id="${id}"]:not([data-absorbed]) .tile-before`);
+            resolve([e.textContent, e.checkVisibility(), getComputedStyle(e).opacity]);
+          }), { once: true }),
+        );
+      }, id);
+      return () => page.evaluate(() => window.duringSlide);
+    };
+    let done = vanished();
+    let shown = await duringNextSlide();
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual(await shown(), ['8', true, '1'], 'the first slide shows the old 8');
     await done;
     done = vanished();
+    shown = await duringNextSlide();
     await page.keyboard.press('ArrowLeft');
     assert.deepEqual([await leader.getAttribute('data-value'), await leader.getAttribute('data-col')], ['32', '0'], 'the same tile merged again');
-    assert.deepEqual(await before(), ['16', true, '1'], 'the second slide shows the old 16');
+    assert.deepEqual(await shown(), ['16', true, '1'], 'the second slide shows the old 16');
     await done;
     assert.equal((await before())[2], '0');
     await page.keyboard.press('ArrowRight');
