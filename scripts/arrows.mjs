@@ -8,20 +8,33 @@
 //
 // "Unsafe" because an arrow or a method has no prototype and cannot be constructed: a
 // script that says `new f` (or reads `f.prototype`) of a function expression, or reads
-// `new.target`, would break. `ownFunctionConstructed` finds those, and the build fails
-// on any script that has one, before it is minified: an error, not a guess.
+// `new.target`, would break. `ownFunctionConstructed` finds those, and `minifyScript`,
+// the build's one way to minify a script, refuses any script that has one: an error,
+// not a guess.
 //
 // Must never: minify a script it has not checked.
+import { minify } from 'terser';
 import { parseScript, walk } from './js-tree.mjs';
 
-/** What terser is given for every script of the build (as a module or not). */
-export function terserOptions(module) {
-  return {
+/** Why a script cannot be minified with these options (`minifyScript`'s error). */
+export class UnsafeScript extends Error {}
+
+/**
+ * `code` (`name` in messages) minified: as a module or a classic script, `bareReturns`
+ * for an event attribute's code. Throws `UnsafeScript` if it constructs a function of
+ * its own, and terser's error if it is not that kind of script.
+ */
+export async function minifyScript(code, name, { module, bareReturns = false }) {
+  const why = ownFunctionConstructed(code);
+  if (why) throw new UnsafeScript(`${name} cannot be minified with scripts/arrows.mjs's options: ${why}`);
+  const options = {
     module,
     ecma: 2020,
+    parse: { bare_returns: bareReturns },
     compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true },
     format: { comments: false },
   };
+  return (await minify(code, options)).code;
 }
 
 const FUNCTION = new Set(['FunctionExpression', 'ArrowFunctionExpression']);

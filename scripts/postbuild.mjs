@@ -39,11 +39,10 @@ import { readFile, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { minify as minifyHtml } from 'html-minifier-terser';
 import { transform as transformCss } from 'lightningcss';
-import { minify as minifyJs } from 'terser';
 import { rollup } from 'rollup';
 import { dropUnusedClasses } from './unused-classes.mjs';
 import { minifyImports } from './minify-imports.mjs';
-import { ownFunctionConstructed, terserOptions } from './arrows.mjs';
+import { UnsafeScript, minifyScript } from './arrows.mjs';
 import { LOADER_FILE, splitPoints } from './chunk-map.mjs';
 import { splitWasm } from './split-wasm.mjs';
 import { redactLocations } from './panic-locations.mjs';
@@ -203,23 +202,16 @@ for (const sheet of [css, extrasCss, widgetCss].filter(Boolean)) await unlink(jo
  *  classic scripts, and left that one as written, comments and all (0.3 KB gzip). */
 const unsafeInline = [];
 async function inlineScript(text, inline) {
-  let why = null;
-  try {
-    why = ownFunctionConstructed(text);
-  } catch {
-    // Not a script at all: terser fails on it too, below, and it stays as written.
-  }
-  // (Kept, and thrown once the page is written: html-minifier-terser keeps a script
-  // whose minifier throws as it was.)
-  if (why) {
-    unsafeInline.push(why);
-    return text;
-  }
   for (const module of [false, true]) {
     try {
-      const result = await minifyJs(text, { ...terserOptions(module), parse: { bare_returns: inline } });
-      return result.code.replace(/;$/, '');
-    } catch {
+      return (await minifyScript(text, 'an inline script', { module, bareReturns: inline })).replace(/;$/, '');
+    } catch (error) {
+      // Kept, and thrown once the page is written: html-minifier-terser keeps a script
+      // whose minifier throws as it was.
+      if (error instanceof UnsafeScript) {
+        unsafeInline.push(error);
+        return text;
+      }
       // Not this kind of script: the next kind, or the script as written.
     }
   }
@@ -236,9 +228,7 @@ for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) 
   const text = await readFile(path, 'utf8');
   let out;
   if (f.endsWith('.js')) {
-    const why = ownFunctionConstructed(text);
-    if (why) throw new Error(`postbuild: ${f} cannot be minified with scripts/arrows.mjs's options: ${why}`);
-    out = (await minifyJs(text, terserOptions(true))).code;
+    out = await minifyScript(text, f, { module: true });
   } else if (f.endsWith('.css')) {
     out = transformCss({ filename: f, code: Buffer.from(text), minify: true }).code.toString();
   } else {
@@ -251,7 +241,7 @@ for (const f of all.filter((f) => ['.js', '.css', '.html'].includes(extname(f)) 
       removeRedundantAttributes: true,
     });
   }
-  if (unsafeInline.length > 0) throw new Error(`postbuild: an inline script of ${f} cannot be minified with scripts/arrows.mjs's options: ${unsafeInline[0]}`);
+  if (unsafeInline.length > 0) throw new Error(`postbuild: in ${f}, ${unsafeInline[0].message}`);
   if (out.length < text.length) {
     saved += text.length - out.length;
     await writeFile(path, out);
@@ -328,10 +318,6 @@ const worker = (await readFile(new URL('../static/sw.template.js', import.meta.u
   .replace('__FILES__', () => JSON.stringify(precached))
   .replace('__UNHASHED__', () => JSON.stringify(precached.filter((f) => !HASHED.test(f))))
   .replace('__DEPLOY__', deploy.digest('hex').slice(0, 16));
-{
-  const why = ownFunctionConstructed(worker);
-  if (why) throw new Error(`postbuild: sw.js cannot be minified with scripts/arrows.mjs's options: ${why}`);
-}
-await writeFile(join(dir, 'sw.js'), (await minifyJs(worker, terserOptions(false))).code);
+await writeFile(join(dir, 'sw.js'), await minifyScript(worker, 'sw.js', { module: false }));
 const count = precached.length;
 console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unusedClasses / 1024).toFixed(0)} KB of unused classes, ${importsRenamed} imports renamed and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);

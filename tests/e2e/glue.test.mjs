@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { minify } from 'terser';
 import { DIST, ROOT } from './harness.mjs';
 import { FEATURE_FLAGS } from '../../scripts/binaryen.mjs';
-import { ownFunctionConstructed, terserOptions } from '../../scripts/arrows.mjs';
+import { UnsafeScript, minifyScript, ownFunctionConstructed } from '../../scripts/arrows.mjs';
 import { minifyImports } from '../../scripts/minify-imports.mjs';
 
 // The binaryen tools the build runs, as scripts/test puts them on the PATH.
@@ -29,6 +28,14 @@ test('a script that constructs a function expression, or reads new.target, is re
   ]) {
     assert.ok(ownFunctionConstructed(code), `refused: ${code}`);
   }
+});
+
+test('the build minifies no script it has not checked: one that constructs its own function is refused', async () => {
+  await assert.rejects(minifyScript('const f = function () {}; new f();', 'f.js', { module: true }), (error) => {
+    assert.ok(error instanceof UnsafeScript);
+    assert.match(error.message, /^f\.js cannot be minified .*: it constructs a function expression/);
+    return true;
+  });
 });
 
 test("classes, the browser's constructors and aliases of them are what a script may construct", () => {
@@ -51,7 +58,7 @@ test("terser with the build's options writes what only gets called shorter, and 
     b: function () { return handleError(function (arg0) { return arg0.x; }, arguments); },
     c: function () { return this.y; },
   };`;
-  const out = (await minify(code, terserOptions(true))).code;
+  const out = await minifyScript(code, 'imports.js', { module: true });
   assert.doesNotMatch(out, /function/, out);
   assert.match(out, /a:\w+=>\w+\.length/, out);
   assert.match(out, /b\(\)\{return handleError\(\w+=>\w+\.x,arguments\)\}/, out);
