@@ -162,9 +162,11 @@ const WIDGET_BUDGET = 140 * 1024;
  *  views shared leptos code with theirs, and now bring it, 4.1 KB. A first visit that
  *  then opens the builder loads 4 KB less than before; one that opens any other part,
  *  5 to 8 KB less. At stop 66, 86 KB (88.6 KB with the stylesheet): its 19 files import
- *  the main module's memory, table and stack pointer under short names.) */
+ *  the main module's memory, table and stack pointer under short names. At stop 68,
+ *  83.9 KB (86.4 KB with the stylesheet): leptos's `send_wrapper` ours, which checks no
+ *  thread in the browser's build.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 87 * 1024 };
+const PART_BUDGETS = { builder: 85 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; power-ups and
  *  limits come with a game that has them, which the readers of custom games read.
@@ -225,9 +227,11 @@ test("a host page's widget, each part's first use, and each language stay within
  *  every chunk, and neither the main module nor a chunk formatted a string with `{:?}`
  *  or sliced one (469,655 B: see the test of both below); 455 KiB once the chunks
  *  imported the main module's memory, table and globals under short names
- *  (scripts/chunk-imports.mjs: 465,595 B).
+ *  (scripts/chunk-imports.mjs: 465,595 B); 449 KiB once leptos's `send_wrapper` was
+ *  our own (crates/send-wrapper), which links no thread handle into the browser's
+ *  build: 2.9 KB off the main module, 3.3 KB off the chunks (459,138 B).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
-const EVERY_CHUNK_BUDGET = 455 * 1024;
+const EVERY_CHUNK_BUDGET = 449 * 1024;
 
 test('every chunk a player can load, in any one language, stays within its budget', async () => {
   for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {

@@ -64,9 +64,12 @@ import { DIST } from './harness.mjs';
  * 142 KB until the glue's functions were written as arrows and methods
  * (scripts/arrows.mjs) and the imports it wrote alike were made one
  * (scripts/minify-imports.mjs): 0.1 KB less, and a fifth less script to parse.
+ * Then 141 KB until leptos's `send_wrapper` was our own (crates/send-wrapper), which in
+ * the browser's build, with one thread, links none of std's thread handle: 2.9 KB less
+ * (141,362 B).
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 141 * 1024;
+export const FIRST_LOAD_BUDGET = 139 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
