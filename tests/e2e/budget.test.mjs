@@ -229,9 +229,11 @@ test("a host page's widget, each part's first use, and each language stay within
  *  imported the main module's memory, table and globals under short names
  *  (scripts/chunk-imports.mjs: 465,595 B); 449 KiB once leptos's `send_wrapper` was
  *  our own (crates/send-wrapper), which links no thread handle into the browser's
- *  build: 2.9 KB off the main module, 3.3 KB off the chunks (459,138 B).
+ *  build: 2.9 KB off the main module, 3.3 KB off the chunks (459,138 B); 448 KiB once
+ *  wasm_split_helpers's `async-once-cell` was ours too (crates/async-once-cell: 1.1 KB
+ *  off the main module; 458,004 B).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
-const EVERY_CHUNK_BUDGET = 449 * 1024;
+const EVERY_CHUNK_BUDGET = 448 * 1024;
 
 test('every chunk a player can load, in any one language, stays within its budget', async () => {
   for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {

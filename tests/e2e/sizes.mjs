@@ -66,10 +66,12 @@ import { DIST } from './harness.mjs';
  * (scripts/minify-imports.mjs): 0.1 KB less, and a fifth less script to parse.
  * Then 141 KB until leptos's `send_wrapper` was our own (crates/send-wrapper), which in
  * the browser's build, with one thread, links none of std's thread handle: 2.9 KB less
- * (141,362 B).
+ * (141,362 B); 139 KB until wasm_split_helpers's `async-once-cell` was our own too
+ * (crates/async-once-cell), one lock and a list of wakers, which formats nothing with
+ * `{:?}`: 1.1 KB less (140,256 B).
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 139 * 1024;
+export const FIRST_LOAD_BUDGET = 137 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
