@@ -8,7 +8,7 @@
 //!
 //! Why: `async-once-cell` is written for many threads and many waiters (its own lock,
 //! a queue of them, quick and slow paths), and its panics format its state with
-//! `{:?}`, which links core's struct formatting and its padding into the game's main
+//! `{:?}`, which links core's struct formatting (`DebugStruct`) into the game's main
 //! module. One lock and a list of wakers do what the loaders need: 1.1 KB gzip off the
 //! main module, so off every first visit and every widget (measured at stop 68).
 //!
