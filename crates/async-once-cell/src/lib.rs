@@ -2,9 +2,9 @@
 //! which the others wait for. wasm_split_helpers keeps one per chunk loader (the
 //! chunk's fetch and instantiation: the first caller loads it, the others wait; a
 //! failed load leaves it empty, so the next call tries again). This crate is ours,
-//! with the part of crates.io's `async-once-cell` 0.5 API that it uses (`new`, `get`,
-//! `get_or_init`, `get_or_try_init`), and the workspace's `[patch.crates-io]` puts it in
-//! that one's place.
+//! with the part of crates.io's `async-once-cell` 0.5 API that it uses (`new`,
+//! `get_or_try_init`; and `get`, `Default`), and the workspace's `[patch.crates-io]`
+//! puts it in that one's place.
 //!
 //! Why: `async-once-cell` is written for many threads and many waiters (its own lock,
 //! a queue of them, quick and slow paths), and its panics format its state with
@@ -49,18 +49,6 @@ impl<T> OnceCell<T> {
     /// The value, if it is set.
     pub fn get(&self) -> Option<&T> {
         self.value.get()
-    }
-
-    /// The value: set already, or by the first of the callers (this one, or one before
-    /// it that is still running) whose `init` gives one.
-    pub async fn get_or_init(&self, init: impl Future<Output = T>) -> &T {
-        match self
-            .get_or_try_init(async { Ok::<T, std::convert::Infallible>(init.await) })
-            .await
-        {
-            Ok(value) => value,
-            Err(never) => match never {},
-        }
     }
 
     /// The value: set already, or by the first of the callers whose future gives one.
@@ -256,7 +244,7 @@ mod tests {
             Rc::default(),
             Ok::<_, ()>(1),
         )));
-        let mut next = pin!(cell.get_or_init(async { 4 }));
+        let mut next = pin!(cell.get_or_try_init(async { Ok::<_, ()>(4) }));
         assert!(poll(dropped.as_mut(), &waker).is_pending());
         assert!(poll(next.as_mut(), &waker).is_pending());
         drop(dropped);
@@ -264,7 +252,7 @@ mod tests {
             woken.0.load(Ordering::SeqCst) >= 1,
             "the waiter was not woken"
         );
-        assert_eq!(poll(next.as_mut(), &waker), Poll::Ready(&4));
+        assert_eq!(poll(next.as_mut(), &waker), Poll::Ready(Ok(&4)));
     }
 
     #[test]
@@ -275,13 +263,13 @@ mod tests {
             .map(|i| {
                 std::thread::spawn(move || {
                     let waker = Waker::from(Arc::new(Count::default()));
-                    let mut call = pin!(CELL.get_or_init(async move {
+                    let mut call = pin!(CELL.get_or_try_init(async move {
                         RAN.fetch_add(1, Ordering::SeqCst);
-                        i
+                        Ok::<_, ()>(i)
                     }));
                     loop {
                         if let Poll::Ready(value) = poll(call.as_mut(), &waker) {
-                            return *value;
+                            return value.copied();
                         }
                         std::thread::yield_now();
                     }
@@ -290,7 +278,7 @@ mod tests {
             .collect();
         let values: Vec<usize> = threads
             .into_iter()
-            .map(|t| t.join().expect("a thread"))
+            .map(|t| t.join().expect("a thread").expect("no init fails"))
             .collect();
         assert!(
             values.windows(2).all(|pair| pair[0] == pair[1]),
