@@ -106,6 +106,15 @@ pub fn shows<T: PartialEq + Send + Sync + 'static>(
     Memo::new(move |_| model.with(f))
 }
 
+/// A memo of what `f` computes, boxed: every memo of one type shares leptos's code for
+/// it, as [`shows`]'s do (a closure each brought that code once per closure).
+pub fn memo<T: PartialEq + Send + Sync + 'static>(
+    f: impl Fn() -> T + Send + Sync + 'static,
+) -> Memo<T> {
+    let f: Box<dyn Fn() -> T + Send + Sync> = Box::new(f);
+    Memo::new(move |_| f())
+}
+
 /// An effect: `f` runs now and again whenever what it read changes. Boxed, so that
 /// every effect shares one copy of leptos's code that runs them.
 pub fn effect(f: impl FnMut() + 'static) {

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::super::shows;
+use super::super::{live, shows};
 
 use super::picker::Picker;
 use crate::app::ai::{Speed, Strength};
@@ -24,25 +24,25 @@ pub fn AiSettings() -> impl IntoView {
             <Picker
                 label=Label::Strength.say()
                 choices=Strength::ALL.map(|s| (s.name(), Label::StrengthName(s).say())).to_vec()
-                value=move || strength.get()
+                value=strength
                 on_pick=move |name: String| {
                     if let Ok(strength) = name.parse::<Strength>() {
                         ctx.dispatch(Msg::SetStrength(strength));
                     }
                 }
             />
-            {move || playing.get().then(|| view! {
+            {live(move || playing.get().then(|| view! {
                 <Picker
                     label=Label::Speed.say()
                     choices=Speed::ALL.map(|s| (s.name(), Label::SpeedName(s).say())).to_vec()
-                    value=move || speed.get()
+                    value=speed
                     on_pick=move |name: String| {
                         if let Ok(speed) = name.parse::<Speed>() {
                             ctx.dispatch(Msg::SetSpeed(speed));
                         }
                     }
                 />
-            })}
+            }.into_any()))}
         </div>
     }
 }

@@ -6,7 +6,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::shows;
+use super::super::{live, memo, shows};
 
 use super::super::ai::arrow;
 use super::super::focus;
@@ -21,12 +21,12 @@ pub fn AnalysisPanel() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let panel = shows(model, |m| m.panel());
-    let open = Memo::new(move |_| panel.with(|p| *p != Panel::Closed));
+    let open = memo(move || panel.with(|p| *p != Panel::Closed));
     let node = NodeRef::<html::Section>::new();
     focus::follow(open, move || node.get().map(Into::into));
     let editing = shows(model, |m| m.setup.is_some());
     let say = |line: AnalysisLine| line.to_string();
-    move || {
+    live(move || {
         let shown = panel.get();
         (shown != Panel::Closed).then(|| {
             let busy = matches!(shown, Panel::Thinking).then_some("true");
@@ -34,7 +34,7 @@ pub fn AnalysisPanel() -> impl IntoView {
                 <section class="analysis" aria-labelledby="analysis-title" aria-busy=busy node_ref=node>
                     <div class="analysis-head">
                         <h2 id="analysis-title">{say(AnalysisLine::AnalysisTitle)}</h2>
-                        {move || (!editing.get()).then(|| view! { <SetupButton /> })}
+                        {live(move || (!editing.get()).then(|| view! { <SetupButton /> }.into_any()))}
                         <button type="button" class="small secondary" on:click=move |_| ctx.dispatch(Msg::Analyse(false))>
                             {Label::Close.say()}
                         </button>
@@ -42,8 +42,9 @@ pub fn AnalysisPanel() -> impl IntoView {
                     {body(shown)}
                 </section>
             }
+            .into_any()
         })
-    }
+    })
 }
 
 /// What the panel says under its heading.
@@ -138,7 +139,7 @@ fn row(v: Verdict, best: bool) -> impl IntoView {
 pub fn BestMoveMark() -> impl IntoView {
     let model = Ctx::get().model;
     let best = shows(model, |m| m.best_move());
-    move || {
+    live(move || {
         best.get().map(|direction| {
             view! {
                 <div
@@ -150,6 +151,7 @@ pub fn BestMoveMark() -> impl IntoView {
                     <span aria-hidden="true">{arrow(direction)}</span>
                 </div>
             }
+            .into_any()
         })
-    }
+    })
 }

@@ -19,7 +19,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::{attr, effect, flag, shows};
+use super::super::{attr, effect, flag, live, memo, shows};
 use wasm_bindgen::JsCast;
 
 use super::super::focus;
@@ -128,7 +128,7 @@ pub fn BuilderPanel() -> impl IntoView {
                     <Rules />
                     <Extras />
                     <p class="builder-status" role="status">
-                        {move || say(if valid.get() { BuilderLine::RulesMakeAGame } else { BuilderLine::RulesMakeNoGame })}
+                        {live(move || say(if valid.get() { BuilderLine::RulesMakeAGame } else { BuilderLine::RulesMakeNoGame }))}
                     </p>
                     <div class="builder-actions">
                         <button
@@ -154,7 +154,7 @@ pub fn BuilderPanel() -> impl IntoView {
 /// The engine's reason, beside the field `path` names, while it is at fault.
 fn fault(path: &'static str) -> impl IntoView {
     let model = Ctx::get().model;
-    let reason = Memo::new(move |_| {
+    let reason = memo(move || {
         model.with(|m| {
             m.builder
                 .as_ref()
@@ -162,11 +162,11 @@ fn fault(path: &'static str) -> impl IntoView {
                 .map(|e| ConfigLine(e.reason.clone()).to_string())
         })
     });
-    move || {
+    live(move || {
         reason
             .get()
             .map(|r| view! { <span class="builder-fault" role="alert">{r}</span> }.into_any())
-    }
+    })
 }
 
 /// The board's size and its painter.
@@ -174,10 +174,9 @@ fn fault(path: &'static str) -> impl IntoView {
 fn Painter() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let grid = Memo::new(move |_| {
-        model.with(|m| m.builder.as_ref().map(|b| b.grid()).unwrap_or_default())
-    });
-    let tiles = Memo::new(move |_| {
+    let grid =
+        memo(move || model.with(|m| m.builder.as_ref().map(|b| b.grid()).unwrap_or_default()));
+    let tiles = memo(move || {
         model.with(|m| {
             m.builder
                 .as_ref()
@@ -206,12 +205,12 @@ fn Painter() -> impl IntoView {
             <div class="builder-row">
                 <label>
                     {say(BuilderLine::Rows)} " "
-                    <input type="number" min="2" max=MAX_SIDE.to_string() prop:value=move || side(size().0)
+                    <input type="number" min="2" max=MAX_SIDE.to_string() prop:value=live(move || side(size().0))
                         on:change=move |e| { if let Ok(rows) = value_of(&e).parse() { build(Build::Size { rows, cols: size().1 }) } } />
                 </label>
                 <label>
                     {say(BuilderLine::Columns)} " "
-                    <input type="number" min="2" max=MAX_SIDE.to_string() prop:value=move || side(size().1)
+                    <input type="number" min="2" max=MAX_SIDE.to_string() prop:value=live(move || side(size().1))
                         on:change=move |e| { if let Ok(cols) = value_of(&e).parse() { build(Build::Size { rows: size().0, cols }) } } />
                 </label>
             </div>
@@ -266,17 +265,17 @@ fn Painter() -> impl IntoView {
             >
                 // The cells are rebuilt only when the size changes: a click keeps its
                 // button (and the keyboard's focus).
-                {move || {
+                {live(move || {
                     let (rows, cols) = size();
                     (0..rows * cols).map(|i| {
                         let (row, col) = (i / cols, i % cols);
-                        let cell = Memo::new(move |_| grid.with(|g| g.get(row).and_then(|r| r.get(col)).copied().unwrap_or(false)));
-                        let tile = Memo::new(move |_| tiles.with(|t| t.as_ref().and_then(|t| t.iter().find(|t| t.row == row as i64 && t.column == col as i64).map(|t| t.value))));
+                        let cell = memo(move || grid.with(|g| g.get(row).and_then(|r| r.get(col)).copied().unwrap_or(false)));
+                        let tile = memo(move || tiles.with(|t| t.as_ref().and_then(|t| t.iter().find(|t| t.row == row as i64 && t.column == col as i64).map(|t| t.value))));
                         view! {
                             <button
                                 type="button"
                                 class="builder-cell"
-                                class:hole=move || !cell.get()
+                                class:hole=live(move || !cell.get())
                                 data-row=row
                                 data-col=col
                                 data-index=i
@@ -297,11 +296,11 @@ fn Painter() -> impl IntoView {
                                     }
                                 }
                             >
-                                {move || tile.get()}
+                                {live(move || tile.get().map(|v| v.to_string()).unwrap_or_default())}
                             </button>
                         }.into_any()
                     }).collect_view()
-                }}
+                })}
             </div>
             {fault("gridOptions.gridBoolean")}
             {fault("initialTiles")}
@@ -316,7 +315,7 @@ fn Extras() -> impl IntoView {
     let model = ctx.model;
     let say = |line: BuilderLine| line.to_string();
     let build = move |b: Build| ctx.dispatch(Msg::Build(b));
-    let options = Memo::new(move |_| {
+    let options = memo(move || {
         model.with(|m| {
             m.builder
                 .as_ref()
@@ -338,7 +337,7 @@ fn Extras() -> impl IntoView {
         view! {
             <label>
                 {say(BuilderLine::StartCharges(power))} " "
-                <input type="number" min="0" max="99" prop:value=shown
+                <input type="number" min="0" max="99" prop:value=live(shown)
                     on:change=move |e| build(Build::Charges(power, read(&e).unwrap_or(0))) />
                 {fault(path)}
             </label>
@@ -358,13 +357,13 @@ fn Extras() -> impl IntoView {
             <div class="builder-row">
                 <label>
                     {say(BuilderLine::MoveLimit)} " "
-                    <input type="number" min="1" prop:value=moves
+                    <input type="number" min="1" prop:value=live(moves)
                         on:change=move |e| build(Build::MoveLimit(read(&e))) />
                     {fault("limits.moves")}
                 </label>
                 <label>
                     {say(BuilderLine::TimeLimit)} " "
-                    <input type="number" min="1" prop:value=seconds
+                    <input type="number" min="1" prop:value=live(seconds)
                         on:change=move |e| build(Build::TimeLimit(read(&e))) />
                     {fault("limits.seconds")}
                 </label>
@@ -393,7 +392,7 @@ fn Rules() -> impl IntoView {
         }
     };
     let win = shows(model, |m| m.builder.as_ref().map(|b| b.win()));
-    let lengths = Memo::new(move |_| {
+    let lengths = memo(move || {
         model.with(|m| {
             let g = m
                 .builder
@@ -440,38 +439,38 @@ fn Rules() -> impl IntoView {
     );
     view! {
         <div class="builder-rules">
-            <Choice family=Family::Condition names=names(registry::MERGE_CONDITIONS) current=Signal::derive(named(|g| &g.merge_condition_fn_name))
+            <Choice family=Family::Condition names=names(registry::MERGE_CONDITIONS) current=memo(named(|g| &g.merge_condition_fn_name))
                 pick=|n| Build::Condition(n) path="gridOptions.mergeConditionFnName" />
-            <Choice family=Family::Result names=names(registry::MERGE_RESULTS) current=Signal::derive(named(|g| &g.merge_result_fn_name))
+            <Choice family=Family::Result names=names(registry::MERGE_RESULTS) current=memo(named(|g| &g.merge_result_fn_name))
                 pick=|n| Build::Result(n) path="gridOptions.mergeResultFnName" />
-            <Choice family=Family::Score names=names(registry::MERGE_SCORES) current=Signal::derive(named(|g| &g.merge_score_fn_name))
+            <Choice family=Family::Score names=names(registry::MERGE_SCORES) current=memo(named(|g| &g.merge_score_fn_name))
                 pick=|n| Build::Score(n) path="gridOptions.mergeScoreFnName" />
             <div class="builder-field">
                 <label>
                     {say(BuilderLine::ShortestMerge)} " "
-                    <select inner_html=lengths_options(false) prop:value=move || number(lengths.get().map(|l| l.0))
+                    <select inner_html=lengths_options(false) prop:value=live(move || number(lengths.get().map(|l| l.0)))
                         on:change=move |e| { if let Ok(n) = value_of(&e).parse() { build(Build::MinLength(n)) } }></select>
                 </label>
                 " "
                 <label>
                     {say(BuilderLine::LongestMerge)} " "
-                    <select inner_html=lengths_options(true) prop:value=move || number(lengths.get().and_then(|l| l.1))
+                    <select inner_html=lengths_options(true) prop:value=live(move || number(lengths.get().and_then(|l| l.1)))
                         on:change=move |e| build(Build::MaxLength(value_of(&e).parse().ok()))></select>
                 </label>
                 {fault("gridOptions.minMergeLength")}
                 {fault("gridOptions.maxMergeLength")}
             </div>
             <Choice family=Family::Strategy names=STRATEGIES.to_vec()
-                current=Signal::derive(move || model.with(|m| m.builder.as_ref().and_then(|b| b.object.grid_options.as_ref()?.merge_strategy.clone()).unwrap_or_else(|| STRATEGIES[0].into())))
+                current=memo(move || model.with(|m| m.builder.as_ref().and_then(|b| b.object.grid_options.as_ref()?.merge_strategy.clone()).unwrap_or_else(|| STRATEGIES[0].into())))
                 pick=|n| Build::Strategy(n) path="gridOptions.mergeStrategy" />
-            <Choice family=Family::NewTile names=names(registry::NEW_TILES) current=Signal::derive(named(|g| &g.new_tile_fn_name))
+            <Choice family=Family::NewTile names=names(registry::NEW_TILES) current=memo(named(|g| &g.new_tile_fn_name))
                 pick=|n| Build::NewTile(n) path="gridOptions.newTileFnName" />
             <div class="builder-field">
                 <label>
                     {say(BuilderLine::Family(Family::Win))} " "
                     // (Reach a tile is the choice of no name.)
                     <select inner_html=win_options
-                        prop:value=move || match win.get() { Some(Win::Named(n)) => n, _ => "" }
+                        prop:value=live(move || match win.get() { Some(Win::Named(n)) => n, _ => "" }.to_string())
                         on:change=move |e| {
                             let v = value_of(&e);
                             match registry::lookup(registry::WIN_CONDITIONS, &v) {
@@ -480,21 +479,21 @@ fn Rules() -> impl IntoView {
                             }
                         }></select>
                 </label>
-                {move || match win.get() {
-                    Some(Win::Tile(value)) => view! {
+                {live(move || match win.get() {
+                    Some(Win::Tile(value)) => Some(view! {
                         " "
                         <input type="number" min="1" class="builder-tile-value" aria-label=BuilderLine::ReachTile.to_string() prop:value=value.to_string()
                             on:change=move |e| { if let Ok(v) = value_of(&e).parse() { build(Build::Win(Win::Tile(v))) } } />
                         <span class="builder-help">{BuilderLine::ReachTileHelp { value }.to_string()}</span>
-                    }.into_any(),
-                    Some(Win::Named(name)) => view! {
+                    }.into_any()),
+                    Some(Win::Named(name)) => Some(view! {
                         <span class="builder-help">{BuilderLine::RuleHelp { family: Family::Win, name }.to_string()}</span>
-                    }.into_any(),
-                    None => ().into_any(),
-                }}
+                    }.into_any()),
+                    None => None,
+                })}
                 {fault("gameOptions.winConditionFnName")}
             </div>
-            <Choice family=Family::Lose names=names(registry::LOSE_CONDITIONS) current=Signal::derive(lose)
+            <Choice family=Family::Lose names=names(registry::LOSE_CONDITIONS) current=memo(lose)
                 pick=|n| Build::Lose(n) path="gameOptions.loseConditionFnName" />
         </div>
     }.into_any()
@@ -509,7 +508,7 @@ fn Rules() -> impl IntoView {
 fn Choice(
     family: Family,
     names: Vec<&'static str>,
-    current: Signal<String>,
+    current: Memo<String>,
     pick: fn(&'static str) -> Build,
     path: &'static str,
 ) -> impl IntoView {
@@ -538,7 +537,7 @@ fn Choice(
         <div class="builder-field">
             <label>
                 {BuilderLine::Family(family).to_string()} " "
-                <select inner_html=options prop:value=move || current.get() on:change=move |e| {
+                <select inner_html=options prop:value=live(move || current.get()) on:change=move |e| {
                     let v = value_of(&e);
                     if let Some(n) = known.iter().find(|n| **n == v) {
                         ctx.dispatch(Msg::Build(pick(n)));
@@ -546,7 +545,7 @@ fn Choice(
                 }></select>
             </label>
             <span class="builder-help">
-                {move || BuilderLine::RuleHelp { family, name: chosen() }.to_string()}
+                {live(move || BuilderLine::RuleHelp { family, name: chosen() }.to_string())}
             </span>
             {fault(path)}
         </div>

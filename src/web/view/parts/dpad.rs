@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::super::shows;
+use super::super::{live, shows};
 
 use crate::app::copy::Label;
 use crate::app::model::Msg;
@@ -30,7 +30,7 @@ pub fn DirectionPad() -> impl IntoView {
             </button>
         }
     };
-    move || {
+    live(move || {
         shown.get().then(|| {
             view! {
                 <div class="dpad" role="group" aria-label=Label::DirectionPad.say()>
@@ -40,6 +40,7 @@ pub fn DirectionPad() -> impl IntoView {
                     {button(Direction::Right, "▶")}
                 </div>
             }
+            .into_any()
         })
-    }
+    })
 }

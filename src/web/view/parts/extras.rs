@@ -15,7 +15,7 @@
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use super::super::{attr, effect, flag, live, shows};
+use super::super::{attr, effect, flag, live, memo, shows};
 
 use crate::app::clock::{self, TICK_MS};
 use crate::app::copy::ExtrasLine;
@@ -31,7 +31,7 @@ pub fn ExtrasBar() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     // The power-ups these rules ever give (at the start, or earned by a tile).
-    let powers = Memo::new(move |_| {
+    let powers = memo(move || {
         model.with(|m| {
             let p = m.game.rules().power_ups()?;
             let given =
@@ -42,7 +42,7 @@ pub fn ExtrasBar() -> impl IntoView {
     let charges = shows(model, |m| m.game.charges());
     let armed = shows(model, |m| m.extras.armed.map(|a| a.power));
     let moves_left = shows(model, |m| m.game.moves_left());
-    let time_left = Memo::new(move |_| {
+    let time_left = memo(move || {
         model.with(|m| {
             let limit = m.game.rules().limits().time_ms?;
             Some(clock::shown(m.extras.clock.left(limit)))
@@ -66,7 +66,7 @@ pub fn ExtrasBar() -> impl IntoView {
                 on:click=move |_| ctx.dispatch(Msg::Extra(Extra::Arm(power)))
             >
                 <span class="power-name">{ExtrasLine::Name(power).to_string()}</span>
-                <span class="power-left">{left}</span>
+                <span class="power-left">{live(move || left().to_string())}</span>
             </button>
         }
         .into_any()
@@ -85,8 +85,8 @@ pub fn ExtrasBar() -> impl IntoView {
             .into_any()
         })
     };
-    let limit = |label: ExtrasLine, value: Signal<Option<String>>, testid: &'static str| {
-        move || {
+    let limit = |label: ExtrasLine, value: Memo<Option<String>>, testid: &'static str| {
+        live(move || {
             value.get().map(|value| {
                 view! {
                     <div class="score-box limit">
@@ -96,19 +96,18 @@ pub fn ExtrasBar() -> impl IntoView {
                 }
                 .into_any()
             })
-        }
+        })
     };
-    let moves_left = Signal::derive(move || moves_left.get().map(|n| n.to_string()));
-    let time_left = Signal::derive(move || time_left.get());
+    let moves_left = memo(move || moves_left.get().map(|n| n.to_string()));
     view! {
         <div class="extras" hidden=flag(move || !extended.get())>
-            {powers_view}
+            {live(powers_view)}
             <div class="limits">
                 {limit(ExtrasLine::MovesLeft, moves_left, "moves-left")}
                 {limit(ExtrasLine::TimeLeft, time_left, "time-left")}
             </div>
             <p class="extras-line" role="status" aria-live="polite">
-                {move || line.get().map(|l| l.to_string())}
+                {live(move || line.get().map(|l| l.to_string()).unwrap_or_default())}
             </p>
         </div>
     }
@@ -178,7 +177,7 @@ fn time() -> u64 {
 pub fn ExtrasBoard() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let grid = Memo::new(move |_| {
+    let grid = memo(move || {
         model.with(|m| {
             m.extras.armed.map(|_| {
                 let shape = m.game.rules().shape();
@@ -202,7 +201,7 @@ pub fn ExtrasBoard() -> impl IntoView {
             take_focus(&board, index);
         }
     });
-    move || {
+    live(move || {
         grid.get().map(|(rows, cols, cells)| {
             let buttons = cells
                 .into_iter()
@@ -246,7 +245,7 @@ pub fn ExtrasBoard() -> impl IntoView {
             }
             .into_any()
         })
-    }
+    })
 }
 
 /// Focuses the cell at `index` of `board`: as the board opens (the power-up was just

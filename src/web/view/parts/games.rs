@@ -5,7 +5,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::{live, shows};
+use super::super::{live, memo, shows};
 use wasm_bindgen::JsCast;
 
 use super::super::busy;
@@ -34,7 +34,7 @@ pub fn GamesPanel() -> impl IntoView {
     let picker = model.with_untracked(|m| m.chrome.picker);
     let variant = shows(model, |m| (m.variant.key(), m.variant.kind));
     // A saved variant's games are headed by its name.
-    let heading = Memo::new(move |_| {
+    let heading = memo(move || {
         model.with(|m| match m.saved_name(m.variant.kind) {
             Some(name) => GamesLine::YourGamesOf { name: name.into() }.to_string(),
             None => GamesLine::YourGames {
@@ -143,7 +143,7 @@ fn DailySection() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
     let state = shows(model, |m| m.daily_state());
-    let figures = Memo::new(move |_| {
+    let figures = memo(move || {
         model.with(|m| {
             let today = m.games.today?;
             let history = m.games.history.as_ref()?;

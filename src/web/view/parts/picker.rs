@@ -11,7 +11,7 @@ pub fn Picker(
     label: &'static str,
     choices: Vec<(&'static str, &'static str)>,
     /// The name of the choice on show.
-    value: impl Fn() -> &'static str + Send + Sync + 'static,
+    value: Memo<&'static str>,
     /// Gets the name of the choice picked.
     #[prop(into)]
     on_pick: UnsyncCallback<(String,)>,

@@ -9,7 +9,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::{busy, flag, focus};
+use super::super::{attr, busy, flag, focus, live, memo};
 use super::picker::Picker;
 use super::review::ReviewPanel;
 use crate::app::ai::Speed;
@@ -50,7 +50,7 @@ fn clock_at(record: &crate::engine::Record, position: usize) -> Option<String> {
 pub fn ReplayBar() -> impl IntoView {
     let ctx = Ctx::get();
     let model = ctx.model;
-    let shown = Memo::new(move |_| {
+    let shown = memo(move || {
         model.with(|m| {
             m.replay.as_ref().map(|r| Shown {
                 position: r.position(),
@@ -89,7 +89,7 @@ pub fn ReplayBar() -> impl IntoView {
         .to_vec();
     let say = |line: ReplayLine| line.to_string();
     let field = move |f: fn(&Shown) -> usize| move || shown.with(|s| s.as_ref().map_or(0, f));
-    let open = Memo::new(move |_| shown.with(Option::is_some));
+    let open = memo(move || shown.with(Option::is_some));
     let node = NodeRef::<html::Div>::new();
     focus::follow(open, move || node.get().map(Into::into));
     // Built once and shown or hidden: each step changes only its figures (a bar
@@ -98,12 +98,12 @@ pub fn ReplayBar() -> impl IntoView {
                 <div class="replay" role="group" aria-label=Label::Replay.say() hidden=flag(move || !open.get()) node_ref=node>
                     <div class="replay-head">
                         <p>
-                            <span class="replay-where">{move || say(ReplayLine::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() })}</span>
+                            <span class="replay-where">{live(move || say(ReplayLine::ReplayWhere { position: field(|s| s.position)(), len: field(|s| s.len)() }))}</span>
                             " · "
-                            <span class="replay-undo">{move || shown.with(|s| s.as_ref().map(|s| Line::UndoUse(s.undo).to_string()))}</span>
-                            {move || shown.with(|s| s.as_ref().and_then(|s| s.clock.clone())).map(|left| view! {
+                            <span class="replay-undo">{live(move || shown.with(|s| s.as_ref().map(|s| Line::UndoUse(s.undo).to_string())).unwrap_or_default())}</span>
+                            {live(move || shown.with(|s| s.as_ref().and_then(|s| s.clock.clone())).map(|left| view! {
                                 " · " <span class="replay-clock">{say(ReplayLine::ReplayClock { left })}</span>
-                            }.into_any())}
+                            }.into_any()))}
                         </p>
                         <button type="button" class="small secondary" on:click=go(Msg::CloseReplay)>{Label::Close.say()}</button>
                     </div>
@@ -118,7 +118,7 @@ pub fn ReplayBar() -> impl IntoView {
                                 ctx.dispatch(Msg::ReplayPlay(!playing))
                             }
                         >
-                            {move || if shown.with(|s| s.as_ref().is_some_and(|s| s.playing)) { Label::Pause.say() } else { Label::Play.say() }}
+                            {live(move || if shown.with(|s| s.as_ref().is_some_and(|s| s.playing)) { Label::Pause.say() } else { Label::Play.say() }.to_string())}
                         </button>
                         <button type="button" class="small" aria-label=Label::StepForward.say() on:click=go(Msg::ReplayStep(Step::Forward))>"▶"</button>
                         <button type="button" class="small" aria-label=Label::ToTheEnd.say() on:click=go(Msg::ReplayStep(Step::End))>"▶|"</button>
@@ -128,17 +128,17 @@ pub fn ReplayBar() -> impl IntoView {
                         class="replay-position"
                         aria-label=Label::Position.say()
                         min="0"
-                        max=field(|s| s.len)
-                        prop:value=field(|s| s.position)
+                        max=attr(move || field(|s| s.len)().to_string())
+                        prop:value=live(move || field(|s| s.position)().to_string())
                         on:input=seek
                     />
                     <div class="replay-buttons">
                         <Picker
                             label=Label::Pace.say()
                             choices=paces
-                            value=move || {
+                            value=memo(move || {
                                 shown.with(|s| s.as_ref().map_or(Speed::default().name(), |s| s.speed))
-                            }
+                            })
                             on_pick=move |name: String| {
                                 if let Ok(speed) = name.parse::<Speed>() {
                                     ctx.dispatch(Msg::ReplaySpeed(speed));

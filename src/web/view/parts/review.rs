@@ -12,7 +12,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::attr;
+use super::super::{attr, live, memo};
 use wasm_bindgen::JsCast;
 
 use crate::app::copy::{Label, ReplayLine};
@@ -51,13 +51,13 @@ pub fn ReviewPanel() -> impl IntoView {
     let model = ctx.model;
     // Worked out again only when the review changes (a new one, an answer, a failure):
     // a replay playing beside a done review changes the model at every step.
-    let changes = Memo::new(move |_| {
+    let changes = memo(move || {
         model.with(|m| {
             let r = m.review.as_ref()?;
             Some((r.id(), r.progress().0, r.failed.is_some()))
         })
     });
-    let shown = Memo::new(move |_| {
+    let shown = memo(move || {
         // (Read, not only tracked: reading brings the key up to date.)
         if changes.get().is_none() {
             return Shown::None;
@@ -102,7 +102,7 @@ pub fn ReviewPanel() -> impl IntoView {
         })
     });
     // Where the replay is, on the chart.
-    let here = Memo::new(move |_| {
+    let here = memo(move || {
         model.with(|m| {
             let (Some(replay), Some(r)) = (m.replay.as_ref(), m.review.as_ref()) else {
                 return None;
@@ -120,12 +120,12 @@ pub fn ReviewPanel() -> impl IntoView {
     let seek = move |at: usize| ctx.dispatch(Msg::ReplayTo(at));
     // The review's progress, then its findings, take the focus from the Review button
     // they replace.
-    let reviewing = Memo::new(move |_| shown.with(|s| !matches!(s, Shown::None)));
+    let reviewing = memo(move || shown.with(|s| !matches!(s, Shown::None)));
     let node = NodeRef::<html::Div>::new();
     super::super::focus::follow(reviewing, move || node.get().map(Into::into));
     view! {
         <div class="review" node_ref=node>
-            {move || match shown.get() {
+            {live(move || match shown.get() {
                 Shown::None => view! {
                     <button type="button" class="small" aria-busy=busy on:click=move |_| act(Study::Start)>{ReplayLine::Review.to_string()}</button>
                 }.into_any(),
@@ -177,7 +177,7 @@ pub fn ReviewPanel() -> impl IntoView {
                         </ol>
                     }.into_any()
                 }
-            }}
+            })}
         </div>
     }.into_any()
 }

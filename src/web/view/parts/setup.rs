@@ -16,7 +16,7 @@ use leptos::html;
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use super::super::{attr, effect, flag, live, shows};
+use super::super::{attr, effect, flag, live, memo, shows};
 use wasm_bindgen::JsCast;
 
 use super::super::busy;
@@ -36,7 +36,7 @@ pub fn SetupBoard() -> impl IntoView {
     let model = ctx.model;
     // The grid (rows, columns, which cells are cells) and the palette: new only when
     // the editor opens on other rules.
-    let grid = Memo::new(move |_| {
+    let grid = memo(move || {
         model.with(|m| {
             m.setup.as_ref().map(|s| {
                 let shape = s.variant.rules.shape();
@@ -45,7 +45,7 @@ pub fn SetupBoard() -> impl IntoView {
             })
         })
     });
-    let cells = Memo::new(move |_| {
+    let cells = memo(move || {
         model.with(|m| {
             m.setup
                 .as_ref()
@@ -62,7 +62,7 @@ pub fn SetupBoard() -> impl IntoView {
             focus_cell(&board, at);
         }
     });
-    move || {
+    live(move || {
         grid.get().map(|(rows, cols, enabled, _)| {
             let palette = model.with_untracked(|m| {
                 m.setup
@@ -92,7 +92,7 @@ pub fn SetupBoard() -> impl IntoView {
             }
             .into_any()
         })
-    }
+    })
 }
 
 /// Moves the focus to the cell at `index` (its `data-index`) if the focus is on
@@ -127,9 +127,9 @@ fn SetupCell(
     palette: Option<Palette>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
-    let value = Memo::new(move |_| cells.with(|c| c.get(index).copied().flatten()));
+    let value = memo(move || cells.with(|c| c.get(index).copied().flatten()));
     let look = move || value.get().zip(palette.as_ref()).map(|(v, p)| p.look(v));
-    let look = Memo::new(move |_| look());
+    let look = memo(look);
     let paint = |l: Option<TileLook>, f: fn(&TileLook) -> String| l.as_ref().map(f);
     view! {
         <button
@@ -152,7 +152,7 @@ fn SetupCell(
                 }
             }
         >
-            <span class="tile-inner">{move || value.get()}</span>
+            <span class="tile-inner">{live(move || value.get().map(|v| v.to_string()).unwrap_or_default())}</span>
         </button>
     }
     .into_any()
@@ -166,7 +166,7 @@ pub fn SetupBar() -> impl IntoView {
     let open = shows(model, |m| m.setup.is_some());
     let node = NodeRef::<html::Section>::new();
     focus::follow(open, move || node.get().map(Into::into));
-    let values = Memo::new(move |_| {
+    let values = memo(move || {
         model.with(|m| {
             m.setup.as_ref().map(|s| {
                 let palette = Palette::for_rules(&s.variant.rules);
@@ -182,7 +182,7 @@ pub fn SetupBar() -> impl IntoView {
     let analysing = shows(model, |m| m.analysis.open);
     let say = |line: SetupLine| line.to_string();
     let edit = move |edit: Edit| move |_| ctx.dispatch(Msg::Setup(edit));
-    let pressed = move |v: Option<i64>| move || (brush.get() == v).to_string();
+    let pressed = move |v: Option<i64>| attr(move || (brush.get() == v).to_string());
     // Built once and shown or hidden (see `view::parts::builder`); only its values follow
     // the rules.
     let values = move || {
@@ -225,7 +225,7 @@ pub fn SetupBar() -> impl IntoView {
                         >
                             {say(SetupLine::EmptyValue)}
                         </button>
-                        {values}
+                        {live(values)}
                     </div>
                     <div class="setup-actions">
                         <button type="button" class="small" on:click=edit(Edit::Clear)>
@@ -247,10 +247,10 @@ pub fn SetupBar() -> impl IntoView {
                         </button>
                     </div>
                     <p class="setup-problem" role="alert">
-                        {move || problem.get().map(|p| match p {
+                        {live(move || problem.get().map(|p| match p {
                             Problem::NothingToPlay => say(SetupLine::NothingToPlay),
                             Problem::Refused(why) => say(SetupLine::SetupRefused(why)),
-                        })}
+                        }).unwrap_or_default())}
                     </p>
                 </section>
     }.into_any()

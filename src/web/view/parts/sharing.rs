@@ -8,7 +8,7 @@
 
 use leptos::prelude::*;
 
-use super::super::shows;
+use super::super::{live, shows};
 
 use super::super::busy;
 use crate::app::challenge::{Offer, Tally, Verdict, time_of};
@@ -92,7 +92,7 @@ pub fn ChallengeBar() -> impl IntoView {
         }
     };
     let challenge_back = move |_| challenge_a_friend(ctx);
-    move || {
+    live(move || {
         let body = match shown.get()? {
             Shown::Playing { moves, theirs, lead } => view! {
                 <p class="challenge-now">
@@ -138,10 +138,13 @@ pub fn ChallengeBar() -> impl IntoView {
                 .into_any()
             }
         };
-        Some(view! {
-            <section class="challenge" aria-label=say(ChallengeLine::Name)>
-                {body}
-            </section>
-        })
-    }
+        Some(
+            view! {
+                <section class="challenge" aria-label=say(ChallengeLine::Name)>
+                    {body}
+                </section>
+            }
+            .into_any(),
+        )
+    })
 }

@@ -14,7 +14,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::super::{effect, flag, shows};
+use super::super::{effect, flag, live, memo, shows};
 
 use crate::app::copy::{BuilderLine, Label};
 use crate::app::model::Msg;
@@ -40,7 +40,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
     let act = move |s: Saving| ctx.dispatch(Msg::Variants(s));
     let reading = super::super::busy(Part::Custom);
     let draft = shows(model, |m| m.naming.draft.clone());
-    let said = Memo::new(move |_| {
+    let said = memo(move || {
         model.with(|m| {
             m.naming.said.as_ref().map(|r| match r {
                 Ok(done) => (done.to_string(), false),
@@ -48,7 +48,7 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
             })
         })
     });
-    let rows = Memo::new(move |_| {
+    let rows = memo(move || {
         model.with(|m| {
             let mode = |kind| match &m.naming.editing {
                 Some((k, Editing::Rename(_))) if *k == kind => Mode::Renaming,
@@ -72,27 +72,27 @@ pub fn SavedVariants(valid: Memo<bool>) -> impl IntoView {
             <label>
                 {BuilderLine::VariantNameField.to_string()} " "
                 <input type="text" maxlength=MAX_NAME.to_string() autocomplete="off"
-                    prop:value=move || draft.get()
+                    prop:value=live(move || draft.get())
                     on:input=move |e| act(Saving::Draft(event_target_value(&e))) />
             </label>
             <button type="submit" class="small" disabled=flag(move || !valid.get())>
                 {BuilderLine::SaveAsVariant.to_string()}
             </button>
         </form>
-        {move || said.get().map(|(text, problem)| {
+        {live(move || said.get().map(|(text, problem)| {
             let role = if problem { "alert" } else { "status" };
             view! { <p class="builder-said" class:builder-fault=problem role=role>{text}</p> }.into_any()
-        })}
+        }))}
         // Busy while a Play or Edit waits for the readers of custom games (they read the
         // variant's game object).
         <section class="variants" aria-busy=reading hidden=flag(move || rows.with(Vec::is_empty) && unread.get() == 0)>
             <h3>{Label::YourVariants.say()}</h3>
             <ul>
-                {move || rows.get().into_iter().map(|(kind, name, mode)| view! { <Row kind name mode /> }.into_any()).collect_view()}
+                {live(move || rows.get().into_iter().map(|(kind, name, mode)| view! { <Row kind name mode /> }.into_any()).collect_view())}
             </ul>
-            {move || (unread.get() > 0).then(|| view! {
+            {live(move || (unread.get() > 0).then(|| view! {
                 <p class="builder-help">{BuilderLine::VariantsUnread { count: unread.get() }.to_string()}</p>
-            }.into_any())}
+            }.into_any()))}
         </section>
     }.into_any()
 }
@@ -134,7 +134,7 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
         }.into_any()
         .into_any(),
         Mode::Renaming => {
-            let draft = Memo::new(move |_| {
+            let draft = memo(move || {
                 ctx.model.with(|m| match &m.naming.editing {
                     Some((_, Editing::Rename(draft))) => draft.clone(),
                     _ => String::new(),
@@ -148,7 +148,7 @@ fn Row(kind: VariantKind, name: String, mode: Mode) -> impl IntoView {
                     }>
                         <input type="text" node_ref=first maxlength=MAX_NAME.to_string() autocomplete="off"
                             aria-label=BuilderLine::VariantNameField.to_string()
-                            prop:value=move || draft.get()
+                            prop:value=live(move || draft.get())
                             on:input=move |e| act(Saving::RenameDraft(event_target_value(&e)))
                             on:keydown=move |e| if e.key() == "Escape" { act(Saving::Cancel) } />
                         <button type="submit" class="small">{BuilderLine::SaveName.to_string()}</button>
