@@ -269,19 +269,24 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
 // each language's files named as they follow the glue's name less `.js` and without
 // `.wasm`: in index.html's `<meta name="game2048-words" content="de:lang_de,chunk_118
 // es:…">`, and as `{"de":["lang_de","chunk_118"],…}` for `__WORDS__` in
-// game2048-embed.js (`{}` in a build without chunks).
+// game2048-embed.js (`{}` in a build without chunks). So are a widget's mounting's
+// files (the `widget` chunk), as `["widget","chunk_26",…]` for `__WIDGET__`: every
+// widget waits for them before it shows.
 {
   const loader = (await readdir(dir)).find((f) => LOADER_FILE.test(f));
   let words = [];
+  let widget = [];
   if (loader) {
     const prefix = loader.replace(/split\.js$/, '');
     const short = (file) => {
       if (!file.startsWith(prefix) || !file.endsWith('.wasm')) throw new Error(`postbuild: the chunk ${file} is not named after ${prefix}`);
       return file.slice(prefix.length, -'.wasm'.length);
     };
-    words = [...splitPoints(await readFile(join(dir, loader), 'utf8'))]
+    const points = splitPoints(await readFile(join(dir, loader), 'utf8'));
+    words = [...points]
       .filter(([name]) => name.startsWith('lang_'))
       .map(([name, { files }]) => [name.slice('lang_'.length), files.map(short)]);
+    widget = (points.get('widget')?.files ?? []).map(short);
     const content = words.map(([lang, files]) => `${lang}:${files.join(',')}`).join(' ');
     const indexPath = join(dir, 'index.html');
     const index = (await readFile(indexPath, 'utf8')).replace(/<meta name="game2048-words"[^>]*>\n?/, '');
@@ -289,7 +294,10 @@ for (const page of all.filter((f) => f.endsWith('.html'))) {
     await atHeadTop([`<meta name="game2048-words" content="${content}">`]);
   }
   const embedPath = join(dir, 'game2048-embed.js');
-  await writeFile(embedPath, (await readFile(embedPath, 'utf8')).replace('__WORDS__', () => JSON.stringify(Object.fromEntries(words))));
+  const embed = (await readFile(embedPath, 'utf8'))
+    .replace('__WORDS__', () => JSON.stringify(Object.fromEntries(words)))
+    .replace('__WIDGET__', () => JSON.stringify(widget));
+  await writeFile(embedPath, embed);
 }
 
 // 5. The service worker (static/sw.template.js says what it does): every file a page of

@@ -47,18 +47,25 @@ const wordsOf = (tag) => {
   const primary = String(tag ?? '').trim().split(/[-_]/)[0].toLowerCase();
   return primary === 'en' ? [] : Object.hasOwn(words, primary) ? words[primary] : undefined;
 };
+// A widget's mounting (its attributes' reading, its game set up: the `widget` chunk,
+// which the hosted page never loads) and the shared chunks it waits for, by the same
+// names: every widget asks for them as it connects, beside the main module.
+const mounting = __WIDGET__;
 const preloaded = new Set();
-/** Starts downloading the words a widget whose own lang is `lang` speaks (as
- *  web::language::widget chooses: its own, else the page's, else the browser's), each
- *  file once a page. */
-function preloadWords(lang) {
-  const tags = [lang, document.documentElement.lang, ...(navigator.languages ?? [])];
-  for (const file of tags.map(wordsOf).find(Boolean) ?? []) {
+/** Starts downloading the chunks `files` (named as in `words`), each once a page. */
+function preload(files) {
+  for (const file of files) {
     const href = new URL('./__FULL__'.replace(/\.js$/, `-${file}.wasm`), import.meta.url).href;
     if (preloaded.has(href)) continue;
     preloaded.add(href);
     document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href, crossOrigin: '' }));
   }
+}
+/** Starts downloading the words a widget whose own lang is `lang` speaks (as
+ *  web::language::widget chooses: its own, else the page's, else the browser's). */
+function preloadWords(lang) {
+  const tags = [lang, document.documentElement.lang, ...(navigator.languages ?? [])];
+  preload(tags.map(wordsOf).find(Boolean) ?? []);
 }
 
 /** embed.html's reading of a posted message (see static/embed-page.js). */
@@ -149,6 +156,7 @@ class Game2048Element extends HTMLElement {
   async #start() {
     const generation = ++this.#generation;
     this.#ready = new Promise((resolve) => (this.#resolveReady = resolve));
+    preload(mounting);
     preloadWords(this.getAttribute('lang'));
     let full;
     try {
@@ -163,8 +171,8 @@ class Game2048Element extends HTMLElement {
       Game2048Element.observedAttributes.map((name) => [name, this.getAttribute(name) ?? undefined]),
     );
     attributes['storage-key'] = this.#storageKey();
-    // Its language's words before its first paint, and the readers of custom games
-    // before a custom game (if either cannot load, it says so).
+    // Its mounting and its language's words before its first paint, and the readers of
+    // custom games before a custom game (if one cannot load, it says so).
     await full.prepareWidget({ attributes, base });
     if (generation !== this.#generation || !this.isConnected) return;
     this.#container = document.createElement('div');

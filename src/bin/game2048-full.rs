@@ -67,12 +67,14 @@ mod parts {
     use game2048::web::chunks::{
         ApiCall, Hand, Loading, NotLoaded, PartCode, PartView, ShareAsk, ready,
     };
+    use game2048::web::embed::Widget;
     use game2048::web::page::own::PageAsk;
     use game2048::web::runtime::{Command, Ctx};
     use game2048::web::{card, extras, view};
     use leptos::prelude::{AnyView, IntoAny};
     use wasm_bindgen::JsValue;
     use wasm_split_helpers::wasm_split;
+    use web_sys::HtmlElement;
 
     /// Split functions of `$chunk`, each `$view` (with its loader `$loaded`) making a
     /// view; `view_of` and `load` over them, by part.
@@ -258,6 +260,14 @@ mod parts {
         page, page_loaded: fn page(ask: PageAsk) -> () = game2048::web::page::own::answer(ask);
     }
 
+    // A widget's mounting: its attributes read, its game, keys and hands set up. Only
+    // game2048-embed.js asks for it (`prepareWidget`), never the hosted page.
+    split! {
+        widget, mount_widget_loaded:
+            fn mount_widget(host: HtmlElement, container: HtmlElement, options: JsValue) -> Widget =
+                game2048::web::embed::mount(host, container, options);
+    }
+
     // Links (`?preset=`, `#game=`, `#replay=`, `#challenge=`): URL decoding and their
     // reading, loaded only by a page whose address has a query or a fragment.
     split! {
@@ -395,6 +405,8 @@ mod parts {
         api_call: |ctx, method, a, b| ready(api_call(ctx, method, a, b)),
         load_page: || Box::pin(async { Ok(page_loaded().await?) }),
         page: |ask| ready(page(ask)),
+        load_widget: || Box::pin(async { Ok(mount_widget_loaded().await?) }),
+        widget: |host, container, options| ready(mount_widget(host, container, options)),
     };
 }
 

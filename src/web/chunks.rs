@@ -24,7 +24,9 @@ use std::rc::Rc;
 use leptos::prelude::{AnyView, IntoAny};
 use wasm_bindgen::JsValue;
 use wasm_split_helpers::SplitLoaderError;
+use web_sys::HtmlElement;
 
+use super::embed::Widget;
 use super::pads::Following;
 use super::page::own::PageAsk;
 use super::runtime::{Command, Ctx};
@@ -156,6 +158,10 @@ pub struct PartCode {
     pub load_page: fn() -> Loading,
     /// Answers the hosted page (`web::page::own::answer`), once the `page` chunk is here.
     pub page: fn(PageAsk) -> Result<(), NotLoaded>,
+    /// Fetches the `widget` chunk: how a widget reads its attributes and mounts its game.
+    pub load_widget: fn() -> Loading,
+    /// Mounts a widget (`web::embed::mount`), once the `widget` chunk is here.
+    pub widget: fn(HtmlElement, HtmlElement, JsValue) -> Result<Widget, NotLoaded>,
 }
 
 /// What a player shares of a game, from any part's button (`share`): the code that
@@ -310,6 +316,24 @@ pub fn api_call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsVa
         });
         Err(js_sys::Error::new(&Text::from(not_loaded).to_string()).into())
     })
+}
+
+/// Fetches a widget's mounting (the `widget` chunk, which no hosted page loads):
+/// `game2048-embed.js` awaits it (`prepareWidget`) before it mounts a widget. (`Err` in
+/// a build without the parts' code.)
+pub async fn load_widget() -> Result<(), NotLoaded> {
+    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    (code.load_widget)().await
+}
+
+/// Mounts a widget (`web::embed::mount`), once the `widget` chunk is here.
+pub fn mount_widget(
+    host: HtmlElement,
+    container: HtmlElement,
+    options: JsValue,
+) -> Result<Widget, NotLoaded> {
+    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    (code.widget)(host, container, options)
 }
 
 /// Asks the `page` chunk (`web::page::own`, which only the hosted page loads) for

@@ -6,6 +6,12 @@
 //! Attribute text is only ever data: it is parsed as a preset id, JSON or a number, and
 //! anything wrong with it is shown as a message inside the widget, never thrown into
 //! the host page.
+//!
+//! The mounting itself (`mount`: the attributes read, the game, keys and hands set up)
+//! is the `widget` chunk's, which game2048-embed.js preloads beside the main module:
+//! the hosted page never runs it, and its first load was 2.6 KB lighter without it.
+//! The exports here stay in the main module, so that a widget whose chunk cannot load
+//! still says why.
 
 use std::any::Any;
 
@@ -36,17 +42,18 @@ pub async fn frame_command(
 }
 
 /// Loads what a widget mounted with `options` (as [`mount_widget`] takes them) needs
-/// before its first paint: the words of the language it speaks (see
-/// [`language::widget`]), and the readers of custom games if it plays one (its
-/// `game`). `game2048-embed.js` awaits it before [`mount_widget`]. Never
-/// rejects: a widget whose words could not load speaks English and says so; one whose
-/// custom game cannot be read yet says so instead of playing (see [`mount_widget`]).
+/// before its first paint: its mounting (the `widget` chunk), the words of the language
+/// it speaks (see [`language::widget`]), and the readers of custom games if it plays
+/// one (its `game`). `game2048-embed.js` awaits it before [`mount_widget`], and
+/// preloads the chunks beside the main module. Never rejects: a widget whose words
+/// could not load speaks English and says so; one whose mounting could not load, or
+/// whose custom game cannot be read yet, says so instead of playing (see
+/// [`mount_widget`]); the next mount asks for them again.
 #[wasm_bindgen(js_name = prepareWidget)]
 pub async fn prepare_widget(options: JsValue) {
     let attribute = attribute_of(&options);
-    let lang = attribute(Attribute::Lang);
-    let lang = language::widget(lang.as_deref().and_then(Lang::of_tag));
-    let _ = super::chunks::learn(lang).await;
+    let _ = super::chunks::load_widget().await;
+    let _ = super::chunks::learn(language_of(&attribute)).await;
     if needs_custom_games(&attribute) {
         let _ = super::chunks::custom_games().await;
     }
@@ -94,21 +101,78 @@ pub struct Widget {
 /// Mounts a game in `container` (inside `host`'s shadow root) from `host`'s attributes,
 /// given as `{ attributes: { [name]: value }, base }` (`app::widget::Attribute` names
 /// them; `base`: the folder of the game's files). Never throws: invalid attributes give
-/// a widget that shows why and has no game.
+/// a widget that shows why and has no game, and so does a widget whose mounting (the
+/// `widget` chunk, which `prepareWidget` fetched) could not load.
 #[wasm_bindgen(js_name = mountWidget)]
 pub fn mount_widget(
     host: web_sys::HtmlElement,
     container: web_sys::HtmlElement,
     options: JsValue,
 ) -> Widget {
-    let attribute = attribute_of(&options);
-    let storage_key = attribute(Attribute::StorageKey).unwrap_or_default();
     let base = field(&options, "base")
         .and_then(|v| v.as_string())
         .unwrap_or_default();
     super::panic::install();
     crate::app::copy::speak_every_language();
     super::location::set_files_base(&base);
+    match super::chunks::mount_widget(host, container.clone(), options.clone()) {
+        Ok(widget) => widget,
+        // As game2048-embed.js says a main module that could not load, in its words.
+        Err(super::chunks::NotLoaded) => {
+            let lang = language_of(&attribute_of(&options));
+            let lang = if lang.spoken() { lang } else { Lang::En };
+            let why = || Line::ChunkNotLoaded.to_string();
+            invalid(container, lang, move || {
+                Line::GameNotLoaded { why: why() }.to_string()
+            })
+        }
+    }
+}
+
+/// The language a widget with these attributes speaks (see [`language::widget`]).
+fn language_of(attribute: &impl Fn(Attribute) -> Option<String>) -> Lang {
+    let lang = attribute(Attribute::Lang);
+    language::widget(lang.as_deref().and_then(Lang::of_tag))
+}
+
+/// Says `lang` on a widget's root: its language, and the direction it is written in.
+fn speak(container: &web_sys::HtmlElement, lang: Lang) {
+    let _ = container.set_attribute("lang", lang.name());
+    let _ = container.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
+}
+
+/// A widget with no game, which says why it could not start: `message`, said in `lang`.
+fn invalid(
+    container: web_sys::HtmlElement,
+    lang: Lang,
+    message: impl FnOnce() -> String + 'static,
+) -> Widget {
+    speak(&container, lang);
+    let handle = leptos::mount::mount_to(container, move || {
+        language::provide(lang);
+        view! {
+            <div class="game2048 invalid" role="alert">
+                <p class="invalid-title">{Label::CouldNotStart.say()}</p>
+                <p>{message()}</p>
+            </div>
+        }
+    });
+    Widget {
+        ctx: None,
+        lang,
+        mounted: Some(Box::new(handle)),
+    }
+}
+
+/// [`mount_widget`]'s game, in the `widget` chunk (the hosted page never loads it): its
+/// attributes read, its model, keys and hands set up, its view mounted.
+pub fn mount(
+    host: web_sys::HtmlElement,
+    container: web_sys::HtmlElement,
+    options: JsValue,
+) -> Widget {
+    let attribute = attribute_of(&options);
+    let storage_key = attribute(Attribute::StorageKey).unwrap_or_default();
     let attributes = Attributes::read(&attribute);
     // A custom game whose readers could not load is not started (its `game` would read
     // as invalid, and the game kept be written over): the widget says why, and a
@@ -119,32 +183,16 @@ pub fn mount_widget(
         }),
         false => attributes.settings().map_err(Text::from),
     };
-    // Its language, even for the panel that says why it could not start; its root
-    // says it, and the direction it is written in. Its words are here unless their
-    // chunk could not load: then it speaks English, and says why once it is on.
+    // Its language, even for the panel that says why it could not start. Its words are
+    // here unless their chunk could not load: then it speaks English, and says why once
+    // it is on.
     let asked = language::widget(attributes.lang());
     let lang = if asked.spoken() { asked } else { Lang::En };
-    let _ = container.set_attribute("lang", lang.name());
-    let _ = container.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
     let settings = match settings {
         Ok(settings) => settings,
-        Err(message) => {
-            let handle = leptos::mount::mount_to(container, move || {
-                language::provide(lang);
-                view! {
-                    <div class="game2048 invalid" role="alert">
-                        <p class="invalid-title">{Label::CouldNotStart.say()}</p>
-                        <p>{message.to_string()}</p>
-                    </div>
-                }
-            });
-            return Widget {
-                ctx: None,
-                lang,
-                mounted: Some(Box::new(handle)),
-            };
-        }
+        Err(message) => return invalid(container, lang, move || message.to_string()),
     };
+    speak(&container, lang);
 
     let created = std::rc::Rc::new(std::cell::Cell::new(None));
     let out = created.clone();

@@ -179,7 +179,7 @@ const LANGUAGE_BUDGET = 15 * 1024;
 test("a host page's widget, each part's first use, and each language stay within their budgets", async () => {
   const widget = await widgetSizes();
   const files = widget.map((s) => s.file);
-  for (const needed of ['game2048-embed.js', '_bg.wasm', '-split.js', '.css']) {
+  for (const needed of ['game2048-embed.js', '_bg.wasm', '-split.js', '-widget.wasm', '.css']) {
     assert.ok(files.some((f) => f.endsWith(needed)), `${needed} is counted: ${files.join(', ')}`);
   }
   // One stylesheet (the board's, the first press's and the chrome's, in one file).

@@ -160,16 +160,19 @@ describe('the game in chunks', () => {
     await page.locator('#odd').getByRole('button', { name: 'New game' }).waitFor();
     assert.deepEqual(asked, ['ru']);
     // The Russian widget asked for its words as it connected (game2048-embed.js's
-    // preload), beside the main module: each of their files by a <link>, and once (the
-    // chunks' loader took the preloaded response). The English ones asked for none.
-    const words = (await chunkSizes(DIST)).find((c) => c.name === 'lang_ru').files;
+    // preload), beside the main module, and every widget for their mounting (the
+    // `widget` chunk): each of their files by a <link>, and once (the chunks' loader
+    // took the preloaded response). The English ones asked for no words.
+    const chunks = await chunkSizes(DIST);
+    const words = chunks.find((c) => c.name === 'lang_ru').files;
+    const mounting = chunks.find((c) => c.name === 'widget').files;
     const preloaded = await page.evaluate(() =>
       performance.getEntriesByType('resource')
         .filter((e) => e.initiatorType === 'link' && e.name.endsWith('.wasm'))
         .map((e) => e.name.split('/').pop()),
     );
-    assert.deepEqual([...preloaded].sort(), [...words].sort(), 'the Russian widget preloads its words');
-    for (const file of words) assert.equal(files.filter((f) => f === file).length, 1, `${file} fetched once`);
+    assert.deepEqual([...preloaded].sort(), [...new Set([...mounting, ...words])].sort(), 'the widgets preload their mounting, the Russian one its words');
+    for (const file of [...mounting, ...words]) assert.equal(files.filter((f) => f === file).length, 1, `${file} fetched once`);
     assert.equal(await page.locator('#ru').getByRole('button', { name: 'Новая игра' }).count(), 1);
     assert.equal(await page.locator('#page').getByRole('button', { name: 'New game' }).count(), 1);
     // What only the hosted page does is never a widget's.
@@ -286,12 +289,47 @@ describe('the game in chunks', () => {
     await context.close();
   });
 
+  test("a widget whose mounting cannot load says why in its language, and mounts when it connects again (a phone, a tap)", async () => {
+    const context = await env.browser.newContext({ ...PHONE, locale: 'en-US' });
+    const { page, errors } = await pageWithErrors(context);
+    const asked = [];
+    page.on('request', (request) => /-widget\.wasm$/.test(request.url()) && asked.push(request.url()));
+    await context.route('**/*-widget.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${env.server.origin}${BASE}chunk-widgets.html`);
+    const said = (id) => page.locator(`#${id} .invalid[role=alert]`);
+    await said('page').waitFor();
+    await said('ru').waitFor();
+    // As a widget whose main module cannot load says it.
+    assert.match(await said('page').textContent(), /^This game could not start\s*The game could not load: its code could not be fetched$/);
+    // In the widget's language: its words came, its mounting did not.
+    assert.match(await said('ru').textContent(), /^Не удалось запустить игру\s*Не удалось загрузить игру: [^a-z]+$/);
+    assert.equal(await page.locator('#ru .board').count(), 0);
+    await page.screenshot({ path: join(ARTIFACTS, 'chunk-widget-missing-phone.png'), animations: 'disabled' });
+    // Connected again once its code can come, it asks again and plays.
+    await context.unroute('**/*-widget.wasm');
+    const before = asked.length;
+    await page.evaluate(() => {
+      const widget = document.getElementById('page');
+      const parent = widget.parentNode;
+      widget.remove();
+      parent.prepend(widget);
+    });
+    const widget = page.locator('#page');
+    await widget.locator('.board .tile').first().waitFor();
+    assert.ok(asked.length > before, `asked again: ${asked.length} against ${before}`);
+    await widget.locator('.board').tap();
+    await aMove(page, '#page');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('each part of the game loads its chunk on first use, and no other part loads with it', async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
     const page = await context.newPage();
     const asked = [];
+    // (A widget's mounting too, which the hosted page never asks for.)
     page.on('request', (request) => {
-      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|review|analysis|custom|extras|sharing)\.wasm$/);
+      const m = request.url().match(/game2048-full-[0-9a-f]+-(games|builder|setup|replay|review|analysis|custom|extras|sharing|widget)\.wasm$/);
       if (m) asked.push(m[1]);
     });
     await page.goto(env.server.url + '/');

@@ -85,13 +85,13 @@ describe('the demo page', () => {
     // played, so it has nothing to keep yet).
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':game')).sort());
     assert.deepEqual(keys, ['game2048:v1:embed-0:game', 'game2048:v1:embed-1:game']);
-    // One download of each wasm for all three: the main module, (the second widget
-    // plays a custom game) the chunk of the readers of custom games, and (this test
-    // calls their methods) the JS API's chunk, no other.
+    // One download of each wasm for all three: the main module, a widget's mounting,
+    // (the second widget plays a custom game) the chunk of the readers of custom games,
+    // and (this test calls their methods) the JS API's chunk, no other.
     const wasm = [...server.requests.entries()].filter(([p]) => p.endsWith('.wasm'));
     assert.ok(wasm.every(([, n]) => n === 1), `wasm files fetched: ${JSON.stringify(wasm)}`);
     const chunks = await chunkSizes();
-    const needed = new Set(['custom', 'api'].flatMap((name) => chunks.find((c) => c.name === name).files));
+    const needed = new Set(['widget', 'custom', 'api'].flatMap((name) => chunks.find((c) => c.name === name).files));
     const names = wasm.map(([p]) => p.split('/').pop());
     assert.equal(names.filter((f) => /^game2048-full-[0-9a-f]{16}_bg\.wasm$/.test(f)).length, 1, names.join(' '));
     assert.deepEqual(names.filter((f) => !f.endsWith('_bg.wasm')).sort(), [...needed].sort());

@@ -168,8 +168,9 @@ export async function chunkSizes(dist = DIST) {
  * What a host page with a widget loads before the widget plays: game2048-embed.js and
  * every module, wasm and stylesheet it names, followed to the end (the game's
  * glue, its chunks' loader and main module, the game's and the panels' stylesheets),
- * but no chunk (a language's words, for a widget not in English, come on top): [{ file,
- * raw, gzip, brotli }].
+ * and the chunks of a widget's mounting (the `widget` split point, which it preloads),
+ * but no other chunk (a language's words, for a widget not in English, come on top):
+ * [{ file, raw, gzip, brotli }].
  */
 export async function widgetSizes(dist = DIST) {
   const files = ['game2048-embed.js'];
@@ -188,6 +189,8 @@ export async function widgetSizes(dist = DIST) {
       if (!files.includes(url)) files.push(url);
     }
   }
+  const mounting = (await chunkSizes(dist)).find((c) => c.name === 'widget');
+  for (const f of mounting?.files ?? []) if (!files.includes(f)) files.push(f);
   const sizes = [];
   for (const f of files) {
     const body = await readFile(join(dist, f));
