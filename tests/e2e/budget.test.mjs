@@ -164,9 +164,11 @@ const WIDGET_BUDGET = 140 * 1024;
  *  5 to 8 KB less. At stop 66, 86 KB (88.6 KB with the stylesheet): its 19 files import
  *  the main module's memory, table and stack pointer under short names. At stop 68,
  *  83.9 KB (86.4 KB with the stylesheet): leptos's `send_wrapper` ours, which checks no
- *  thread in the browser's build.) */
+ *  thread in the browser's build. At stop 69, 80.7 KB (83.1 KB with the stylesheet):
+ *  the parts' views box their changing values and memos too (`view::live`,
+ *  `view::memo`), so that leptos's code for each is there once per type.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 85 * 1024 };
+const PART_BUDGETS = { builder: 82 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; power-ups and
  *  limits come with a game that has them, which the readers of custom games read.
@@ -231,9 +233,13 @@ test("a host page's widget, each part's first use, and each language stay within
  *  our own (crates/send-wrapper), which links no thread handle into the browser's
  *  build: 2.9 KB off the main module, 3.3 KB off the chunks (459,138 B); 448 KiB once
  *  wasm_split_helpers's `async-once-cell` was ours too (crates/async-once-cell: 1.1 KB
- *  off the main module; 458,004 B).
+ *  off the main module; 458,004 B). Then 431 KiB at stop 69: the parts' views box their
+ *  changing values and memos too (`view::live`, `view::memo`), 18.9 KB less (439,090
+ *  B); and a widget's mounting left the main module for the `widget` chunk, which the
+ *  hosted page never asks for, a trade: 2.6 KB off every first load of the hosted
+ *  page, 2.6 KB more on a widget's, 1.7 KB more in all (a chunk gzips alone; 440,753 B).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
-const EVERY_CHUNK_BUDGET = 448 * 1024;
+const EVERY_CHUNK_BUDGET = 431 * 1024;
 
 test('every chunk a player can load, in any one language, stays within its budget', async () => {
   for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {
