@@ -67,9 +67,9 @@ mod parts {
     use game2048::web::chunks::{
         ApiCall, Hand, Loading, NotLoaded, PartCode, PartView, ShareAsk, ready,
     };
-    use game2048::web::embed::Widget;
     use game2048::web::page::own::PageAsk;
     use game2048::web::runtime::{Command, Ctx};
+    use game2048::web::widget::Widget;
     use game2048::web::{card, extras, view};
     use leptos::prelude::{AnyView, IntoAny};
     use wasm_bindgen::JsValue;

@@ -26,10 +26,10 @@ use wasm_bindgen::JsValue;
 use wasm_split_helpers::SplitLoaderError;
 use web_sys::HtmlElement;
 
-use super::embed::Widget;
 use super::pads::Following;
 use super::page::own::PageAsk;
 use super::runtime::{Command, Ctx};
+use super::widget::Widget;
 use crate::app::challenge::Offer;
 use crate::app::copy::{self, Lang, Line, Text, Words};
 use crate::app::frame::Method;

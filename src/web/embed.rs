@@ -13,13 +13,12 @@
 //! The exports here stay in the main module, so that a widget whose chunk cannot load
 //! still says why.
 
-use std::any::Any;
-
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
+use super::widget::Widget;
 use super::{language, view};
 use crate::app::copy::{self, Label, Lang, Line, Text};
 use crate::app::frame::Method;
@@ -85,17 +84,6 @@ fn needs_custom_games(attribute: &impl Fn(Attribute) -> Option<String>) -> bool 
 #[wasm_bindgen(js_name = loadApi)]
 pub async fn load_api() {
     let _ = super::chunks::load_api().await;
-}
-
-/// One mounted widget, as the custom element holds it.
-#[wasm_bindgen]
-pub struct Widget {
-    ctx: Option<Ctx>,
-    /// Its language: its methods' errors are said in it.
-    lang: Lang,
-    /// The leptos mount (an `UnmountHandle`): dropping it unmounts the view and
-    /// disposes every signal, effect and listener created under it.
-    mounted: Option<Box<dyn Any>>,
 }
 
 /// Mounts a game in `container` (inside `host`'s shadow root) from `host`'s attributes,

@@ -6,7 +6,7 @@
 //! ([`location`]), the JS API ([`api`]), the AI's web worker ([`ai`]), the commands
 //! beyond the model and storage ([`extras`]), shared links, exports and imports
 //! ([`exchange`]), the hosted page ([`page`]) and the `<game-2048>` widgets
-//! ([`embed`]), what loads on first use ([`chunks`]), a picture of a game ([`card`])
+//! ([`embed`], [`widget`]), what loads on first use ([`chunks`]), a picture of a game ([`card`])
 //! and the crash screen ([`panic`]).
 //! Game rules and decisions live in the `engine` and `app` crates.
 
@@ -28,6 +28,7 @@ pub mod runtime;
 pub mod sound;
 pub mod storage;
 pub mod view;
+pub mod widget;
 
 /// The game as the runtime runs it, in every mount (the hosted page's, each widget's):
 /// the parts' state machines as their chunks bring them, and every command.

@@ -237,7 +237,7 @@ test("a host page's widget, each part's first use, and each language stay within
  *  changing values and memos too (`view::live`, `view::memo`), 18.9 KB less (439,090
  *  B); and a widget's mounting left the main module for the `widget` chunk, which the
  *  hosted page never asks for, a trade: 2.6 KB off every first load of the hosted
- *  page, 2.6 KB more on a widget's, 1.7 KB more in all (a chunk gzips alone; 440,753 B).
+ *  page, 2.6 KB more on a widget's, 1.7 KB more in all (a chunk gzips alone; 440,769 B).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
 const EVERY_CHUNK_BUDGET = 431 * 1024;
 
