@@ -107,11 +107,10 @@ pub fn mount_widget(
         Ok(widget) => widget,
         // As game2048-embed.js says a main module that could not load, in its words.
         Err(super::chunks::NotLoaded) => {
-            let lang = language_of(&attribute_of(&options));
-            let lang = if lang.spoken() { lang } else { Lang::En };
-            let why = || Line::ChunkNotLoaded.to_string();
-            invalid(container, lang, move || {
-                Line::GameNotLoaded { why: why() }.to_string()
+            let lang = language_of(&attribute_of(&options)).or_english();
+            invalid(container, lang, || {
+                let why = Line::ChunkNotLoaded.to_string();
+                Line::GameNotLoaded { why }.to_string()
             })
         }
     }
@@ -175,7 +174,7 @@ pub fn mount(
     // here unless their chunk could not load: then it speaks English, and says why once
     // it is on.
     let asked = language::widget(attributes.lang());
-    let lang = if asked.spoken() { asked } else { Lang::En };
+    let lang = asked.or_english();
     let settings = match settings {
         Ok(settings) => settings,
         Err(message) => return invalid(container, lang, move || message.to_string()),

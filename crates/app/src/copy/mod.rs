@@ -95,6 +95,12 @@ impl Lang {
     pub fn spoken(self) -> bool {
         self == Lang::En || learned(self).is_some()
     }
+
+    /// The language words asked for in it are said in: itself if [`spoken`](Self::spoken),
+    /// else English.
+    pub fn or_english(self) -> Lang {
+        if self.spoken() { self } else { Lang::En }
+    }
 }
 
 /// Where the language of what is being said is found (see [`set_language_source`]).
@@ -225,11 +231,10 @@ pub fn language() -> Lang {
     if !speaks_every_language() {
         return Lang::En;
     }
-    let lang = NOW
-        .with(Cell::get)
+    NOW.with(Cell::get)
         .or_else(|| SOURCE.with(Cell::get).and_then(|source| source()))
-        .unwrap_or_else(|| PAGE.with(Cell::get));
-    if lang.spoken() { lang } else { Lang::En }
+        .unwrap_or_else(|| PAGE.with(Cell::get))
+        .or_english()
 }
 
 /// Runs `f` with words said in `lang` (a widget's JS method, whose errors are said

@@ -41,7 +41,7 @@ pub fn ExtrasBar() -> impl IntoView {
     });
     let charges = shows(model, |m| m.game.charges());
     let armed = shows(model, |m| m.extras.armed.map(|a| a.power));
-    let moves_left = shows(model, |m| m.game.moves_left());
+    let moves_left = shows(model, |m| m.game.moves_left().map(|n| n.to_string()));
     let time_left = memo(move || {
         model.with(|m| {
             let limit = m.game.rules().limits().time_ms?;
@@ -98,7 +98,6 @@ pub fn ExtrasBar() -> impl IntoView {
             })
         })
     };
-    let moves_left = memo(move || moves_left.get().map(|n| n.to_string()));
     view! {
         <div class="extras" hidden=flag(move || !extended.get())>
             {live(powers_view)}
