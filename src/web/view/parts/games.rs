@@ -17,6 +17,7 @@ use crate::app::history::Finished;
 use crate::app::model::Msg;
 use crate::app::model::parts::Part;
 use crate::app::model::parts::builder::Build;
+use crate::app::model::parts::games::DailyState;
 use crate::app::review::accuracy_of;
 use crate::engine::Record;
 use crate::web::chunks::{self, ShareAsk};
@@ -169,10 +170,11 @@ fn DailySection() -> impl IntoView {
         let now = state.playing.map(|(day, attempt)| {
             view! { <p class="games-daily-now">{say(GamesLine::PlayingDaily { day, attempt })}</p> }
         });
-        let start = state.start.map(|start| {
+        let start = state.seed.map(|seed| {
+            let start = move |_| ctx.dispatch(DailyState::start_with(seed));
             view! {
                 <p class="games-actions">
-                    <button type="button" class="small" on:click=move |_| ctx.dispatch(start.clone())>
+                    <button type="button" class="small" on:click=start>
                         {say(GamesLine::TodaysGame)}
                     </button>
                 </p>

@@ -30,9 +30,27 @@ pub struct DailyState {
     pub today: Day,
     /// The game on the board is `day`'s, and what this attempt is.
     pub playing: Option<(Day, Attempt)>,
+    /// The seed of today's game, unless it is the one in play: [`DailyState::start`].
+    /// (A seed, not a message: a view holds this state, and a message to compare and
+    /// clone brought `Msg`'s code into the Games panel's chunk.)
+    pub seed: Option<u64>,
+}
+
+impl DailyState {
     /// What starts today's game (asking first when a game is in progress), unless it
     /// is the one in play.
-    pub start: Option<Msg>,
+    pub fn start(&self) -> Option<Msg> {
+        self.seed.map(DailyState::start_with)
+    }
+
+    /// What starts the game of the day whose seed is `seed`.
+    pub fn start_with(seed: u64) -> Msg {
+        Msg::NewGame {
+            variant: None,
+            seed,
+            confirmed: false,
+        }
+    }
 }
 
 impl Model {
@@ -64,11 +82,7 @@ impl Model {
                 };
                 (day, attempt)
             }),
-            start: (day != Some(today) || over).then(|| Msg::NewGame {
-                variant: None,
-                seed: daily::seed(today, &self.variant.key()),
-                confirmed: false,
-            }),
+            seed: (day != Some(today) || over).then(|| daily::seed(today, &self.variant.key())),
         })
     }
 
@@ -232,18 +246,18 @@ mod tests {
         model.update(read(today));
         let state = model.daily_state().expect("known");
         assert_eq!((state.today, state.playing), (today, None));
-        model.update(state.start.expect("today's game is offered"));
+        model.update(state.start().expect("today's game is offered"));
         assert_eq!(model.daily(), Some(today));
         let state = model.daily_state().expect("known");
         assert_eq!(
-            (state.playing, state.start),
+            (state.playing, state.start()),
             (Some((today, Attempt::Counts)), None)
         );
         // Everyone gets the same game today: the same start as another page's.
         let mut other = fresh(77);
         other.update(Msg::ShowGames(true));
         other.update(read(today));
-        if let Some(start) = other.daily_state().and_then(|s| s.start) {
+        if let Some(start) = other.daily_state().and_then(|s| s.start()) {
             other.update(start);
         }
         assert_eq!(other.game.board(), model.game.board());
@@ -265,6 +279,6 @@ mod tests {
         // Tomorrow it is yesterday's game, and practice; tomorrow's is offered.
         model.update(read(Day(today.0 + 1)));
         assert_eq!(playing(&model), Some((today, Attempt::Practice)));
-        assert!(model.daily_state().and_then(|s| s.start).is_some());
+        assert!(model.daily_state().and_then(|s| s.start()).is_some());
     }
 }
