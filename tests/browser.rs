@@ -13,7 +13,7 @@ use game2048::engine::{Direction, Game, Input, Record, Recorded, Rules};
 use game2048::web::PROGRAM;
 use game2048::web::input::on_key;
 use game2048::web::runtime::Ctx;
-use game2048::web::storage::BrowserStore;
+use game2048::web::storage::{BrowserStore, Kept};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -96,7 +96,8 @@ fn storage_that_throws_plays_on_in_memory_and_says_so_once() {
     assert_eq!(store.get("k"), Ok(Some("v".to_string())));
 
     // A whole game on top of it: it starts, plays and tells the player once.
-    let ctx = Ctx::hosted(&PROGRAM, "test-denied", Ok(None));
+    let kept = Kept::open("test-denied").game();
+    let ctx = Ctx::hosted(&PROGRAM, "test-denied", Ok(None), kept);
     assert_eq!(
         ctx.model.with_untracked(|m| m.notice.clone()),
         Some(Text::NotKept)
@@ -131,6 +132,7 @@ fn corner_game(storage_key: &str) -> Ctx {
             variant: Some(variant),
             seed: None,
         }))),
+        (None, None),
     )
 }
 

@@ -69,6 +69,7 @@ mod parts {
     };
     use game2048::web::page::own::PageAsk;
     use game2048::web::runtime::{Command, Ctx};
+    use game2048::web::storage::KeptGame;
     use game2048::web::widget::Widget;
     use game2048::web::{card, extras, view};
     use leptos::prelude::{AnyView, IntoAny};
@@ -275,6 +276,13 @@ mod parts {
             fn read_link() -> Result<Option<Link>, Text> = game2048::web::location::read_link();
     }
 
+    // The game kept (its record decoded and replayed): only a visit with one reads it.
+    split! {
+        records, kept_game_loaded:
+            fn kept_game(storage_key: String) -> KeptGame =
+                game2048::web::storage::Kept::open(&storage_key).game();
+    }
+
     // The kept games (their JSON): the Games panel reads them, a finished game or a
     // kept review writes them.
     split! {
@@ -395,6 +403,8 @@ mod parts {
         how_to: |how| Box::pin(how_to(how)),
         link: || Box::pin(read_link()),
         load_links: || Box::pin(async { Ok(read_link_loaded().await?) }),
+        kept_game: |storage_key| Box::pin(kept_game(storage_key)),
+        load_records: || Box::pin(async { Ok(kept_game_loaded().await?) }),
         api: |ctx, call| match call {
             ApiCall::Power(extra) => ready(api_power(ctx, extra)),
             ApiCall::Image => ready(api_image(ctx)),

@@ -29,6 +29,7 @@ use web_sys::HtmlElement;
 use super::pads::Following;
 use super::page::own::PageAsk;
 use super::runtime::{Command, Ctx};
+use super::storage::KeptGame;
 use super::widget::Widget;
 use crate::app::challenge::Offer;
 use crate::app::copy::{self, Lang, Line, Text, Words};
@@ -140,6 +141,11 @@ pub struct PartCode {
     pub link: fn() -> LinkRead,
     /// Fetches the `links` chunk.
     pub load_links: fn() -> Loading,
+    /// Reads the game kept under a storage key (`storage::Kept::game`: its record
+    /// decoded and replayed), from the `records` chunk.
+    pub kept_game: fn(String) -> KeptRead,
+    /// Fetches the `records` chunk.
+    pub load_records: fn() -> Loading,
     /// Answers a JS API method from its part's chunk: a power-up (`web::api::power_answer`,
     /// the `extras` part's), a picture (`web::card::api_image`, the `sharing` part's).
     pub api: fn(Ctx, ApiCall) -> Result<Result<JsValue, JsValue>, NotLoaded>,
@@ -201,6 +207,10 @@ pub type Answer = Pin<Box<dyn Future<Output = Result<String, NotLoaded>>>>;
 
 /// The page's link as the `links` chunk reads it, once it has come.
 pub type LinkRead = Pin<Box<dyn Future<Output = Result<Result<Option<Link>, Text>, NotLoaded>>>>;
+
+/// The game kept as the `records` chunk reads it, once it has come: the game, and a
+/// message if what was kept could not be used.
+pub type KeptRead = Pin<Box<dyn Future<Output = Result<KeptGame, NotLoaded>>>>;
 
 thread_local! {
     /// The commands on the kept games that wait for their chunk (see [`keep_history`]).
@@ -405,6 +415,31 @@ pub async fn open_page_link(ctx: Ctx) {
     match read_link().await {
         Ok(link) => ctx.open_link(link),
         Err(not_loaded) => ctx.dispatch(Msg::Notice(not_loaded.into())),
+    }
+}
+
+/// The game kept under `storage_key`, read by the `records` chunk: only a visit with a
+/// game kept loads it (a first visit has nothing to read). `Err` if it cannot load (and
+/// in a build without the parts' code): the caller leaves the kept game as it is.
+pub async fn kept_game(storage_key: &str) -> Result<KeptGame, NotLoaded> {
+    if !super::storage::Kept::open(storage_key).has_game() {
+        return Ok((None, None));
+    }
+    match PARTS.with(Cell::get) {
+        Some(code) => (code.kept_game)(storage_key.to_string()).await,
+        None => Err(NotLoaded),
+    }
+}
+
+/// Fetches the `records` chunk if a game is kept under `storage_key`, without reading
+/// it: a page starts it beside its words, and reads the game once the readers of
+/// custom games are here too, if it is one of those.
+pub async fn load_records(storage_key: &str) -> Result<(), NotLoaded> {
+    match PARTS.with(Cell::get) {
+        Some(code) if super::storage::Kept::open(storage_key).has_game() => {
+            (code.load_records)().await
+        }
+        _ => Ok(()),
     }
 }
 

@@ -15,7 +15,7 @@ use leptos::prelude::*;
 use super::dom;
 use super::language;
 use super::location;
-use super::storage::Kept;
+use super::storage::{Kept, KeptGame};
 use crate::app::ai::Ask;
 use crate::app::analysis::AnalyseAsk;
 use crate::app::api::event_detail;
@@ -81,15 +81,16 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// The hosted page's game, kept under `storage_key`: the saved game, else a new one
-    /// (the link's, if any); reports anything the player should know.
+    /// The hosted page's game, kept under `storage_key`: the saved game (`kept`, as
+    /// `chunks::kept_game` read it), else a new one (the link's, if any); reports
+    /// anything the player should know.
     pub fn hosted(
         program: &'static Program,
         storage_key: &str,
         link: Result<Option<Link>, Text>,
+        (restored, restore_notice): KeptGame,
     ) -> Ctx {
         let kept = Kept::open(storage_key);
-        let (restored, restore_notice) = kept.game();
         // A bad link is said once, then forgotten: a reload does not say it again.
         let bad_link = link.is_err();
         let (link, link_notice) = match link {

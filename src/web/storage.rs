@@ -18,6 +18,10 @@ use crate::app::settings::{self, Prefs, Setting};
 use crate::app::variant::VariantKind;
 use crate::engine::{Game, Record};
 
+/// A kept game as read ([`Kept::game`]): the game, if any, and a message if what was
+/// kept could not be used.
+pub type KeptGame = (Option<Restored>, Option<Text>);
+
 /// What one game on a page keeps: its game in progress (and when it started), the best
 /// score of each variant, the finished games; under its storage key. Every write that
 /// fails is said once (see [`Kept::take_warning`]); the game goes on in memory.
@@ -35,8 +39,14 @@ impl Kept {
     }
 
     /// The game in progress kept, if any; a message if what was kept could not be used.
-    pub fn game(&self) -> (Option<Restored>, Option<Text>) {
+    pub fn game(&self) -> KeptGame {
         persist::read_game(&self.store, &self.keys)
+    }
+
+    /// Whether a game is kept (or storage could not say: reading it says why), without
+    /// reading it.
+    pub fn has_game(&self) -> bool {
+        !matches!(self.store.get(&self.keys.game()), Ok(None))
     }
 
     /// Whether the game kept is one only the readers of custom games can open.

@@ -166,9 +166,10 @@ const WIDGET_BUDGET = 140 * 1024;
  *  83.9 KB (86.4 KB with the stylesheet): leptos's `send_wrapper` ours, which checks no
  *  thread in the browser's build. At stop 69, 80.7 KB (83.1 KB with the stylesheet):
  *  the parts' views box their changing values and memos too (`view::live`,
- *  `view::memo`), so that leptos's code for each is there once per type.) */
+ *  `view::memo`), so that leptos's code for each is there once per type. At stop 70,
+ *  79.3 KB (81.8 KB with the stylesheet): no chunk it loads holds `Msg`'s clone.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 82 * 1024 };
+const PART_BUDGETS = { builder: 80 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; power-ups and
  *  limits come with a game that has them, which the readers of custom games read.
@@ -192,7 +193,7 @@ test("a host page's widget, each part's first use, and each language stay within
 
   const chunks = await chunkSizes();
   const names = chunks.map((c) => c.name);
-  for (const part of ['games', 'exchange', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'extras', 'sharing', 'links', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
+  for (const part of ['games', 'exchange', 'builder', 'setup', 'replay', 'review', 'analysis', 'ai', 'history', 'custom', 'extras', 'sharing', 'links', 'records', 'frame', 'lang_de', 'lang_es', 'lang_ru', 'lang_zh', 'lang_ar']) {
     assert.ok(names.includes(part), `the loader loads ${part}: ${names.join(', ')}`);
   }
   // (A part's first use on the hosted page fetches the panels' stylesheet too, if no
@@ -238,6 +239,8 @@ test("a host page's widget, each part's first use, and each language stay within
  *  B); and a widget's mounting left the main module for the `widget` chunk, which the
  *  hosted page never asks for, a trade: 2.6 KB off every first load of the hosted
  *  page, 2.6 KB more on a widget's, 1.7 KB more in all (a chunk gzips alone; 440,769 B).
+ *  At stop 70 the reader of the game kept left the main module for the `records`
+ *  chunk, another such trade (2.5 KB off the first load), within it: 440,162 B.
  *  A ratchet: lower it with every cut, never raise it without saying why. */
 const EVERY_CHUNK_BUDGET = 431 * 1024;
 

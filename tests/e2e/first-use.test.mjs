@@ -35,6 +35,7 @@ function wasmFetches() {
     games: count(/\/game2048-full-[0-9a-f]{16}-games\.wasm$/),
     ai: count(/\/game2048-full-[0-9a-f]{16}-ai\.wasm$/),
     custom: count(/\/game2048-full-[0-9a-f]{16}-custom\.wasm$/),
+    records: count(/\/game2048-full-[0-9a-f]{16}-records\.wasm$/),
   };
 }
 
@@ -68,7 +69,7 @@ describe('the parts of the game load on first use, into the same game', () => {
     const since = () => Object.fromEntries(Object.entries(wasmFetches()).map(([k, n]) => [k, n - start[k]]));
     const page = await openGame(context, server.url + '/');
     await page.waitForLoadState('load');
-    assert.deepEqual(since(), { main: 1, games: 0, ai: 0, custom: 0 }, 'the first load: the main module, no chunk');
+    assert.deepEqual(since(), { main: 1, games: 0, ai: 0, custom: 0, records: 0 }, 'the first load: the main module, no chunk');
     assert.equal(await page.locator('.games').count(), 0);
     await markTheGame(page);
     await play(page, 6);
@@ -78,7 +79,7 @@ describe('the parts of the game load on first use, into the same game', () => {
 
     await page.getByRole('button', { name: 'Games' }).click();
     await page.locator('.games').waitFor();
-    assert.deepEqual(since(), { main: 1, games: 1, ai: 0, custom: 0 }, "the click loaded the Games panel's chunk");
+    assert.deepEqual(since(), { main: 1, games: 1, ai: 0, custom: 0, records: 0 }, "the click loaded the Games panel's chunk");
     const after = await state(page);
     assert.deepEqual(after, before, 'the same game');
     assert.deepEqual(await domBoard(page), board);
@@ -314,6 +315,35 @@ describe("custom games load their readers first; presets need none", () => {
     await offline.getByRole('button', { name: 'Try again' }).tap();
     await offline.waitForSelector('.game2048 .board .tile');
     assert.deepEqual(await state(offline), kept);
+    await context.close();
+  });
+
+  test("a kept game is read by its own chunk, which a first visit never loads; if it cannot load, the game is left as it is, and Try again opens it (a phone, taps)", async () => {
+    const context = await fresh(PHONE);
+    const before = wasmFetches().records;
+    const page = await openGame(context, server.url + '/');
+    await play(page, 3);
+    assert.equal(wasmFetches().records, before, 'a first visit has no game kept to read');
+    const kept = await state(page);
+    const board = await domBoard(page);
+    const saved = await page.evaluate(() => JSON.stringify(localStorage));
+    await page.close();
+
+    await context.route('**/game2048-full-*-records.wasm', (route) => route.abort());
+    const offline = await context.newPage();
+    await offline.goto(server.url + '/');
+    const alert = offline.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /could not be opened/);
+    assert.equal(await offline.locator('.board').count(), 0, 'no new game in its place');
+    assert.equal(await offline.evaluate(() => JSON.stringify(localStorage)), saved, 'storage untouched');
+    await context.unroute('**/game2048-full-*-records.wasm');
+    await offline.getByRole('button', { name: 'Try again' }).tap();
+    await offline.waitForSelector('.game2048 .board .tile');
+    assert.deepEqual(await state(offline), kept, 'the kept game, undo levels and all');
+    assert.deepEqual(await domBoard(offline), board);
+    assert.ok(wasmFetches().records > before, 'its reader came');
+    await play(offline, 1);
     await context.close();
   });
 

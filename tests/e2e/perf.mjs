@@ -82,6 +82,7 @@ function loadedBy(file) {
   if (chunk?.[1].startsWith('lang_')) return `a page or widget in "${chunk[1].slice(5)}" (src/bin/game2048-full.rs)`;
   if (chunk?.[1].startsWith('chunk_')) return 'code several chunks share: loaded with the first of them';
   if (chunk?.[1] === 'frame') return 'the first command posted to embed.html (the iframe protocol: web::embed::answer_frame)';
+  if (chunk?.[1] === 'records') return 'a visit with a game kept, which it reads (web::chunks::kept_game)';
   if (chunk?.[1] === 'links') return 'a page opened by a link, or whose link changes (web::chunks::read_link)';
   if (chunk?.[1] === 'help') return 'the hosted page whose How to play differs from index.html\'s (web::chunks::how_to)';
   if (chunk?.[1] === 'hands') return 'a gamepad connected, a sound played (web::chunks::hands)';

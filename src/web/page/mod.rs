@@ -20,6 +20,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::runtime::Ctx;
+use super::storage::KeptGame;
 use super::{chunks, dom, input, language, panic, storage, view};
 use crate::app::copy::{self, Label, Line, Text};
 use crate::app::links::Link;
@@ -30,8 +31,9 @@ use crate::app::model::Msg;
 /// page's language come first (English is here already), so that the game speaks it
 /// from its first paint: if they cannot load, the game plays in English and says why.
 /// So do the readers of custom games, if the page opens a custom game (the one kept, or
-/// a link's): if they cannot load, the page says the game is kept, with a button that
-/// tries again, and nothing writes over it. On a page without `#app` (one that embeds
+/// a link's), and the reader of the game kept, if one is (the `records` chunk: a first
+/// visit has none): if they cannot load, the page says the game is kept, with a button
+/// that tries again, and nothing writes over it. On a page without `#app` (one that embeds
 /// widgets) it does nothing. Never rejects.
 #[wasm_bindgen(js_name = startPage)]
 pub async fn start_page() {
@@ -46,6 +48,10 @@ pub async fn start_page() {
     // leptos's spawn_local: its executor starts with the mount.)
     wasm_bindgen_futures::spawn_local(async {
         let _ = chunks::load_links().await;
+    });
+    // So is the reader of the game kept, if one is (a first visit has none).
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = chunks::load_records(KEY).await;
     });
     let lang = language::page();
     let notice = chunks::learn(lang)
@@ -65,13 +71,18 @@ pub async fn start_page() {
         // A custom game's link reads anew, now that its readers are here.
         link = chunks::read_link().await;
     }
+    // The game kept is read once the readers of custom games are here, if it is one.
+    // One that cannot be read for want of its reader stays as it is.
+    let Ok(kept) = chunks::kept_game(KEY).await else {
+        return leave_a_note(root, Line::ChunkNotLoaded.to_string());
+    };
     // A link whose reader cannot load is left in the address bar (a reload tries
     // again), and the game kept plays meanwhile.
     let (link, notice) = match link {
         Ok(link) => (link, notice),
         Err(not_loaded) => (Ok(None), notice.or(Some(not_loaded.into()))),
     };
-    mount_game(root, notice, link);
+    mount_game(root, notice, link, kept);
 }
 
 /// Asks for the panels' stylesheet (style/panels.css), which no first paint needs: with
@@ -88,11 +99,13 @@ pub fn ask_for_panel_styles() {
     }
 }
 
+/// Where the hosted page keeps its game (`storage::Kept`).
+const KEY: &str = "main";
+
 /// Whether the page opens a game that only the readers of custom games open: the
 /// custom game kept from a visit, or a custom game's `link`.
 fn opens_a_custom_game(link: &Result<Result<Option<Link>, Text>, chunks::NotLoaded>) -> bool {
-    storage::Kept::open("main").game_is_custom()
-        || matches!(link, Ok(Ok(Some(Link::NotInThisBuild))))
+    storage::Kept::open(KEY).game_is_custom() || matches!(link, Ok(Ok(Some(Link::NotInThisBuild))))
 }
 
 /// The page's element `id`, if it is a `T`.
@@ -123,13 +136,18 @@ pub(crate) fn show_page_text() {
 /// Mounts the hosted game in `root` (the saved game, else a new one, else the one
 /// `link` asks for) for as long as the page is open, says `notice`, and asks the `page`
 /// chunk for what the page does beside it ([`own`]).
-fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Option<Link>, Text>) {
+fn mount_game(
+    root: web_sys::HtmlElement,
+    notice: Option<Text>,
+    link: Result<Option<Link>, Text>,
+    kept: KeptGame,
+) {
     // The static shell in index.html makes way for the game, and the page shows, in the
     // task that mounts it.
     root.set_inner_html("");
     reveal_page();
     let handle = leptos::mount::mount_to(root, move || {
-        let ctx = Ctx::hosted(&super::PROGRAM, "main", link);
+        let ctx = Ctx::hosted(&super::PROGRAM, KEY, link, kept);
         input::keys_on_window(ctx);
         super::pads::follow(ctx, None, chunks::pads);
         ctx.follow_other_tabs();
@@ -143,7 +161,7 @@ fn mount_game(root: web_sys::HtmlElement, notice: Option<Text>, link: Result<Opt
     handle.forget();
 }
 
-/// Why the kept custom game could not open (`why`), and a button that tries again. The
+/// Why the kept game could not open (`why`), and a button that tries again. The
 /// page's text shows meanwhile, and the game kept is left as it is.
 fn leave_a_note(root: web_sys::HtmlElement, why: String) {
     root.set_inner_html("");
