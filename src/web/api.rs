@@ -51,7 +51,7 @@ pub fn new_game(ctx: Ctx, options: JsValue) -> Result<JsValue, JsValue> {
                 Err(not_loaded) => Err(error(Text::from(not_loaded))),
             }
         };
-        return Ok(wasm_bindgen_futures::future_to_promise(started).into());
+        return Ok(super::dom::promise(started).into());
     }
     // What JSON.stringify cannot write (a cycle, a BigInt, a getter or proxy that
     // throws) is refused before it is read.
@@ -212,7 +212,7 @@ fn part_answer(ctx: Ctx, call: ApiCall) -> Result<JsValue, JsValue> {
                 }
                 super::chunks::api(ctx, call).unwrap_or_else(|_| Err(gone()))
             };
-            Ok(wasm_bindgen_futures::future_to_promise(answer).into())
+            Ok(super::dom::promise(answer).into())
         }
     }
 }

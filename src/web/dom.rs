@@ -1,7 +1,8 @@
 //! The browser's callbacks, each kept one way: event listeners live exactly as long as
 //! the game's mount (the reactive owner they were made under) and are removed with it;
 //! timers are one wrapper; a widget's custom events are fired by one function. No
-//! other code adds a listener or a timer. Also the one way to the page's `<html>`.
+//! other code adds a listener or a timer. Also the one way to the page's `<html>`, and
+//! to hand JS a promise ([`promise`]).
 
 use gloo_events::{EventListener, EventListenerOptions};
 use leptos::prelude::*;
@@ -103,4 +104,13 @@ pub fn fire(target: &web_sys::EventTarget, name: &str, detail: &Value) {
     if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
         let _ = target.dispatch_event(&event);
     }
+}
+
+/// `work` as a JS promise, resolved with its value or rejected with its error. Every
+/// promise the game hands to JS (its async exports, the JS API's) is made here, so that
+/// wasm-bindgen's code that turns a future into a promise is in the main module once,
+/// for a boxed future, and not once for each async function's own future type.
+pub fn promise(work: impl Future<Output = Result<JsValue, JsValue>> + 'static) -> js_sys::Promise {
+    let work: std::pin::Pin<Box<dyn Future<Output = Result<JsValue, JsValue>>>> = Box::pin(work);
+    wasm_bindgen_futures::future_to_promise(work)
 }

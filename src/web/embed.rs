@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 use super::input::{keys_on, keys_on_window};
 use super::runtime::Ctx;
 use super::widget::Widget;
-use super::{language, view};
+use super::{dom, language, view};
 use crate::app::copy::{self, Label, Lang, Line, Text};
 use crate::app::frame::Method;
 use crate::app::model::Msg;
@@ -30,14 +30,13 @@ use crate::app::widget::{Attribute, Attributes, Keyboard};
 /// no other page loads the protocol's code). Rejected with the reason if that chunk cannot load (the
 /// frame's script logs it; the next message tries again).
 #[wasm_bindgen(js_name = frameCommand)]
-pub async fn frame_command(
-    data: String,
-    origin: String,
-    allowed: Option<String>,
-) -> Result<String, JsValue> {
-    super::chunks::answer_frame(data, origin, allowed)
-        .await
-        .map_err(|not_loaded| Text::from(not_loaded).to_string().into())
+pub fn frame_command(data: String, origin: String, allowed: Option<String>) -> js_sys::Promise {
+    dom::promise(async move {
+        super::chunks::answer_frame(data, origin, allowed)
+            .await
+            .map(JsValue::from)
+            .map_err(|not_loaded| Text::from(not_loaded).to_string().into())
+    })
 }
 
 /// Loads what a widget mounted with `options` (as [`mount_widget`] takes them) needs
@@ -49,13 +48,16 @@ pub async fn frame_command(
 /// whose custom game cannot be read yet, says so instead of playing (see
 /// [`mount_widget`]); the next mount asks for them again.
 #[wasm_bindgen(js_name = prepareWidget)]
-pub async fn prepare_widget(options: JsValue) {
-    let attribute = attribute_of(&options);
-    let _ = super::chunks::load_widget().await;
-    let _ = super::chunks::learn(language_of(&attribute)).await;
-    if needs_custom_games(&attribute) {
-        let _ = super::chunks::custom_games().await;
-    }
+pub fn prepare_widget(options: JsValue) -> js_sys::Promise {
+    dom::promise(async move {
+        let attribute = attribute_of(&options);
+        let _ = super::chunks::load_widget().await;
+        let _ = super::chunks::learn(language_of(&attribute)).await;
+        if needs_custom_games(&attribute) {
+            let _ = super::chunks::custom_games().await;
+        }
+        Ok(JsValue::UNDEFINED)
+    })
 }
 
 /// An attribute's text in `mount_widget`'s `options`.
@@ -82,8 +84,11 @@ fn needs_custom_games(attribute: &impl Fn(Attribute) -> Option<String>) -> bool 
 /// awaits before `ready` resolves. Never rejects: if it cannot load, each method
 /// throws why (and asks for it again).
 #[wasm_bindgen(js_name = loadApi)]
-pub async fn load_api() {
-    let _ = super::chunks::load_api().await;
+pub fn load_api() -> js_sys::Promise {
+    dom::promise(async {
+        let _ = super::chunks::load_api().await;
+        Ok(JsValue::UNDEFINED)
+    })
 }
 
 /// Mounts a game in `container` (inside `host`'s shadow root) from `host`'s attributes,

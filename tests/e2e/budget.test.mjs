@@ -240,9 +240,11 @@ test("a host page's widget, each part's first use, and each language stay within
  *  hosted page never asks for, a trade: 2.6 KB off every first load of the hosted
  *  page, 2.6 KB more on a widget's, 1.7 KB more in all (a chunk gzips alone; 440,769 B).
  *  At stop 70 the reader of the game kept left the main module for the `records`
- *  chunk, another such trade (2.5 KB off the first load), within it: 440,162 B.
+ *  chunk, another such trade (2.5 KB off the first load), within it: 440,162 B; then
+ *  429 KiB once every promise the game hands JS was made by one function
+ *  (`dom::promise`), not by wasm-bindgen's code once per async function: 438,755 B.
  *  A ratchet: lower it with every cut, never raise it without saying why. */
-const EVERY_CHUNK_BUDGET = 431 * 1024;
+const EVERY_CHUNK_BUDGET = 429 * 1024;
 
 test('every chunk a player can load, in any one language, stays within its budget', async () => {
   for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {

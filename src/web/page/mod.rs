@@ -36,7 +36,15 @@ use crate::app::model::Msg;
 /// that tries again, and nothing writes over it. On a page without `#app` (one that embeds
 /// widgets) it does nothing. Never rejects.
 #[wasm_bindgen(js_name = startPage)]
-pub async fn start_page() {
+pub fn start_page() -> js_sys::Promise {
+    dom::promise(async {
+        start().await;
+        Ok(wasm_bindgen::JsValue::UNDEFINED)
+    })
+}
+
+/// What [`start_page`] does (and *Try again* of [`leave_a_note`]).
+async fn start() {
     let Some(root) = element_by_id::<web_sys::HtmlElement>("app") else {
         return;
     };
@@ -176,7 +184,7 @@ fn leave_a_note(root: web_sys::HtmlElement, why: String) {
                     <button
                         type="button"
                         class="small"
-                        on:click=move |_| leptos::task::spawn_local(start_page())
+                        on:click=move |_| leptos::task::spawn_local(start())
                     >
                         {Label::TryAgain.say()}
                     </button>
