@@ -266,6 +266,27 @@ async function keepACustomGame(options, seed) {
   return { context, page, kept: await state(page) };
 }
 
+/** A phone's page of `context` opened while the `chunk` it needs to open its kept game
+ *  cannot load: it says so, shows no other game and leaves storage as `saved`; a tap on
+ *  Try again, once the chunk can come, opens the game (the page, for the caller's
+ *  checks). `shot`: its screenshot then. */
+async function leftAsItIs(context, chunk, saved, shot) {
+  const files = `**/game2048-full-*-${chunk}.wasm`;
+  await context.route(files, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(server.url + '/');
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /could not be opened/);
+  assert.equal(await page.locator('.board').count(), 0, 'no other game in its place');
+  assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), saved, 'storage untouched');
+  await page.screenshot({ path: join(ARTIFACTS, shot) });
+  await context.unroute(files);
+  await page.getByRole('button', { name: 'Try again' }).tap();
+  await page.waitForSelector('.game2048 .board .tile');
+  return page;
+}
+
 describe("custom games load their readers first; presets need none", () => {
   test('a custom game kept from a visit opens after a reload; a kept preset loads no reader', async () => {
     const { context, page, kept } = await keepACustomGame(DESKTOP, 11);
@@ -302,18 +323,7 @@ describe("custom games load their readers first; presets need none", () => {
     const saved = await page.evaluate(() => JSON.stringify(localStorage));
     await page.close();
 
-    await context.route('**/game2048-full-*-custom.wasm', (route) => route.abort());
-    const offline = await context.newPage();
-    await offline.goto(server.url + '/');
-    const alert = offline.getByRole('alert');
-    await alert.waitFor();
-    assert.match(await alert.textContent(), /could not be opened/);
-    assert.equal(await offline.locator('.board').count(), 0, 'no other game in its place');
-    assert.equal(await offline.evaluate(() => JSON.stringify(localStorage)), saved, 'storage untouched');
-    await offline.screenshot({ path: join(ARTIFACTS, 'first-use-custom-failed-phone.png') });
-    await context.unroute('**/game2048-full-*-custom.wasm');
-    await offline.getByRole('button', { name: 'Try again' }).tap();
-    await offline.waitForSelector('.game2048 .board .tile');
+    const offline = await leftAsItIs(context, 'custom', saved, 'first-use-custom-failed-phone.png');
     assert.deepEqual(await state(offline), kept);
     await context.close();
   });
@@ -329,17 +339,7 @@ describe("custom games load their readers first; presets need none", () => {
     const saved = await page.evaluate(() => JSON.stringify(localStorage));
     await page.close();
 
-    await context.route('**/game2048-full-*-records.wasm', (route) => route.abort());
-    const offline = await context.newPage();
-    await offline.goto(server.url + '/');
-    const alert = offline.getByRole('alert');
-    await alert.waitFor();
-    assert.match(await alert.textContent(), /could not be opened/);
-    assert.equal(await offline.locator('.board').count(), 0, 'no new game in its place');
-    assert.equal(await offline.evaluate(() => JSON.stringify(localStorage)), saved, 'storage untouched');
-    await context.unroute('**/game2048-full-*-records.wasm');
-    await offline.getByRole('button', { name: 'Try again' }).tap();
-    await offline.waitForSelector('.game2048 .board .tile');
+    const offline = await leftAsItIs(context, 'records', saved, 'first-use-records-failed-phone.png');
     assert.deepEqual(await state(offline), kept, 'the kept game, undo levels and all');
     assert.deepEqual(await domBoard(offline), board);
     assert.ok(wasmFetches().records > before, 'its reader came');
