@@ -418,28 +418,24 @@ pub async fn open_page_link(ctx: Ctx) {
     }
 }
 
-/// The game kept under `storage_key`, read by the `records` chunk: only a visit with a
-/// game kept loads it (a first visit has nothing to read). `Err` if it cannot load (and
-/// in a build without the parts' code): the caller leaves the kept game as it is.
+/// The game kept under `storage_key`, read by the `records` chunk, which only a visit
+/// with a game kept asks for (`storage::Kept::has_game`: a first visit has nothing to
+/// read). `Err` if it cannot load (and in a build without the parts' code): the caller
+/// leaves the kept game as it is.
 pub async fn kept_game(storage_key: &str) -> Result<KeptGame, NotLoaded> {
-    if !super::storage::Kept::open(storage_key).has_game() {
-        return Ok((None, None));
-    }
     match PARTS.with(Cell::get) {
         Some(code) => (code.kept_game)(storage_key.to_string()).await,
         None => Err(NotLoaded),
     }
 }
 
-/// Fetches the `records` chunk if a game is kept under `storage_key`, without reading
-/// it: a page starts it beside its words, and reads the game once the readers of
-/// custom games are here too, if it is one of those.
-pub async fn load_records(storage_key: &str) -> Result<(), NotLoaded> {
+/// Fetches the `records` chunk without reading the game kept: a page with one starts
+/// it beside its words, and reads the game once the readers of custom games are here
+/// too, if it is one of those.
+pub async fn load_records() -> Result<(), NotLoaded> {
     match PARTS.with(Cell::get) {
-        Some(code) if super::storage::Kept::open(storage_key).has_game() => {
-            (code.load_records)().await
-        }
-        _ => Ok(()),
+        Some(code) => (code.load_records)().await,
+        None => Ok(()),
     }
 }
 

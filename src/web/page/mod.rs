@@ -57,10 +57,15 @@ async fn start() {
     wasm_bindgen_futures::spawn_local(async {
         let _ = chunks::load_links().await;
     });
-    // So is the reader of the game kept, if one is (a first visit has none).
-    wasm_bindgen_futures::spawn_local(async {
-        let _ = chunks::load_records(KEY).await;
-    });
+    // So is the reader of the game kept, if one is (a first visit has none). Storage
+    // is opened once here (opening it probes it with a write) and asked once.
+    let kept = storage::Kept::open(KEY);
+    let has_game = kept.has_game();
+    if has_game {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = chunks::load_records().await;
+        });
+    }
     let lang = language::page();
     let notice = chunks::learn(lang)
         .await
@@ -72,7 +77,7 @@ async fn start() {
     // (a record's reason) is said as it is read.
     copy::set_language(lang);
     let mut link = chunks::read_link().await;
-    if opens_a_custom_game(&link) {
+    if opens_a_custom_game(&kept, &link) {
         if chunks::custom_games().await.is_err() {
             return leave_a_note(root, Line::ChunkNotLoaded.to_string());
         }
@@ -81,8 +86,12 @@ async fn start() {
     }
     // The game kept is read once the readers of custom games are here, if it is one.
     // One that cannot be read for want of its reader stays as it is.
-    let Ok(kept) = chunks::kept_game(KEY).await else {
-        return leave_a_note(root, Line::ChunkNotLoaded.to_string());
+    let game = match has_game {
+        false => (None, None),
+        true => match chunks::kept_game(KEY).await {
+            Ok(game) => game,
+            Err(_) => return leave_a_note(root, Line::ChunkNotLoaded.to_string()),
+        },
     };
     // A link whose reader cannot load is left in the address bar (a reload tries
     // again), and the game kept plays meanwhile.
@@ -90,7 +99,7 @@ async fn start() {
         Ok(link) => (link, notice),
         Err(not_loaded) => (Ok(None), notice.or(Some(not_loaded.into()))),
     };
-    mount_game(root, notice, link, kept);
+    mount_game(root, notice, link, game);
 }
 
 /// Asks for the panels' stylesheet (style/panels.css), which no first paint needs: with
@@ -111,9 +120,12 @@ pub fn ask_for_panel_styles() {
 const KEY: &str = "main";
 
 /// Whether the page opens a game that only the readers of custom games open: the
-/// custom game kept from a visit, or a custom game's `link`.
-fn opens_a_custom_game(link: &Result<Result<Option<Link>, Text>, chunks::NotLoaded>) -> bool {
-    storage::Kept::open(KEY).game_is_custom() || matches!(link, Ok(Ok(Some(Link::NotInThisBuild))))
+/// custom game `kept` from a visit, or a custom game's `link`.
+fn opens_a_custom_game(
+    kept: &storage::Kept,
+    link: &Result<Result<Option<Link>, Text>, chunks::NotLoaded>,
+) -> bool {
+    kept.game_is_custom() || matches!(link, Ok(Ok(Some(Link::NotInThisBuild))))
 }
 
 /// The page's element `id`, if it is a `T`.
