@@ -224,6 +224,13 @@ fn learned(lang: Lang) -> Option<Words> {
     LEARNED.with(|learned| learned.get()[lang as usize])
 }
 
+/// The words of the language in use, if learned (`None`: say it in English). Never
+/// inlined: every kind of line says its words through it (`in_language!`).
+#[inline(never)]
+fn words_now() -> Option<Words> {
+    learned(language())
+}
+
 /// The language words are said in now: the source's (see [`set_language_source`]),
 /// else the page's (see [`set_language`]); English where that one's words are not here
 /// (a build that speaks English alone, or a language whose chunk has not come).
@@ -261,7 +268,7 @@ pub fn set_language_source(source: Source) {
 /// so that a build with English alone keeps only the words it says.
 macro_rules! in_language {
     ($f:ident ( $($arg:expr),* )) => {
-        match learned(language()) {
+        match words_now() {
             Some(words) => (words.$f)($($arg),*),
             None => en::$f($($arg),*),
         }
