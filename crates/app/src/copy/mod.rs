@@ -225,7 +225,8 @@ fn learned(lang: Lang) -> Option<Words> {
 }
 
 /// The words of the language in use, if learned (`None`: say it in English). Never
-/// inlined: every kind of line says its words through it (`in_language!`).
+/// inlined: numbers, labels, texts and every kind of line ask for it (`in_language!`),
+/// and its code written out in each cost every chunk 0.3 KB gzip.
 #[inline(never)]
 fn words_now() -> Option<Words> {
     learned(language())
