@@ -168,6 +168,26 @@ export function dataSegments(section) {
   return out;
 }
 
+/** The module's function bodies ({ start, size } in `bytes`, in index order), its code
+ *  section (none in a module of data alone), and how many functions it imports (a
+ *  function's index counts the imported ones first). */
+export function functionBodies(bytes) {
+  const all = sections(bytes);
+  const importSection = all.find((s) => s.name === 'import');
+  const imported = importSection ? imports(importSection).filter((i) => i.kind === 0).length : 0;
+  const code = all.find((s) => s.name === 'code');
+  const list = [];
+  if (code) {
+    const r = reader(bytes, code.start);
+    for (let n = r.u32(); n > 0; n--) {
+      const size = r.u32();
+      list.push({ start: r.at, size });
+      r.skip(size);
+    }
+  }
+  return { imported, code, list };
+}
+
 /** The names section's function names (Map: function index -> name; empty if the module
  *  has none, as the shipped ones: a build with `GAME2048_WASM_NAMES=1` keeps them). */
 export function functionNames(bytes) {

@@ -26,7 +26,7 @@
 // cut or move out; the gzip figures above count the names section too).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crateOf, functionNames, imports, reader, sections, uleb, withContent } from '../../scripts/wasm-module.mjs';
+import { crateOf, functionBodies, functionNames, uleb, withContent } from '../../scripts/wasm-module.mjs';
 import { BASE, DIST, domTiles, launch, serve } from './harness.mjs';
 import { chunkSizes, firstLoadSizes, gzip, widgetSizes } from './sizes.mjs';
 
@@ -38,26 +38,9 @@ const HOST = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>
   <link rel="icon" href="data:,"><script type="module" src="game2048-embed.js"></script></head>
   <body><game-2048></game-2048></body></html>`;
 
-/** The module's function bodies ({ start, size } in `wasm`), its code section, and how
- *  many functions it imports (a function's index counts the imported ones first). */
-function bodies(wasm) {
-  const all = sections(wasm);
-  const importSection = all.find((s) => s.name === 'import');
-  const imported = importSection ? imports(importSection).filter((i) => i.kind === 0).length : 0;
-  const code = all.find((s) => s.name === 'code');
-  const r = reader(wasm, code.start);
-  const list = [];
-  for (let n = r.u32(); n > 0; n--) {
-    const size = r.u32();
-    list.push({ start: r.at, size });
-    r.skip(size);
-  }
-  return { imported, code, list };
-}
-
 /** `wasm` with the body of every function not in `ran` (indices) cut to `unreachable`. */
 function onlyWhatRan(wasm, ran) {
-  const { imported, code, list } = bodies(wasm);
+  const { imported, code, list } = functionBodies(wasm);
   const parts = [uleb(list.length)];
   list.forEach(({ start, size }, i) => {
     // A body of no locals and `unreachable`: valid for any signature.
@@ -138,7 +121,7 @@ try {
 const others = fetched.filter((f) => f.endsWith('.wasm') && f !== main.file && !mounting.includes(f));
 if (others.length > 0) throw new Error(`a chunk loaded too (${others.join(', ')}): its functions' indices would mix with the main module's`);
 
-const { imported, list } = bodies(wasm);
+const { imported, list } = functionBodies(wasm);
 const runBytes = list.reduce((sum, f, i) => sum + (ran.has(i + imported) ? f.size : 0), 0);
 const allBytes = list.reduce((sum, f) => sum + f.size, 0);
 const floor = gzip(onlyWhatRan(wasm, ran));

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, ROOT, launch, openGame, serve } from './harness.mjs';
 import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gameSizes, gzip, widgetSizes } from './sizes.mjs';
-import { crateOf, functionNames, imports, reader, sections } from '../../scripts/wasm-module.mjs';
+import { crateOf, functionBodies, functionNames, sections } from '../../scripts/wasm-module.mjs';
 
 /**
  * The shipped main module by section (raw, gzip), and its code by crate: each crate's
@@ -48,19 +48,12 @@ async function wasmBreakdown(wasmFile) {
     execFileSync('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-typescript', '--out-dir', out, join(split, 'main.wasm')]);
     const named = await readFile(join(out, 'main_bg.wasm'));
     await rm(out, { recursive: true, force: true });
-    const secs = sections(named);
-    const importSection = secs.find((s) => s.name === 'import');
-    const importedFunctions = importSection ? imports(importSection).filter((i) => i.kind === 0).length : 0;
     const names = functionNames(named);
-    const code = secs.find((s) => s.name === 'code');
+    const { imported, list } = functionBodies(named);
     const totals = new Map();
     let all = 0;
-    const r = reader(named, code.start);
-    const count = r.u32();
-    for (let i = 0; i < count; i++) {
-      const size = r.u32();
-      const symbol = names.get(importedFunctions + i) ?? '?';
-      r.skip(size);
+    for (const [i, { size }] of list.entries()) {
+      const symbol = names.get(imported + i) ?? '?';
       if (symbol.includes('__wbindgen_describe')) continue;
       const crate = crateOf(symbol);
       totals.set(crate, (totals.get(crate) ?? 0) + size);

@@ -20,7 +20,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { functionNames, imports, reader, sections } from '../../scripts/wasm-module.mjs';
+import { functionBodies, functionNames } from '../../scripts/wasm-module.mjs';
 import { ROOT } from './harness.mjs';
 
 const args = process.argv.slice(2);
@@ -52,20 +52,9 @@ function chunkMap(loader) {
 function functionsOf(file) {
   const bytes = readFileSync(file);
   const names = functionNames(bytes);
-  const all = sections(bytes);
-  const importSection = all.find((s) => s.name === 'import');
-  const imported = importSection ? imports(importSection).filter((i) => i.kind === 0).length : 0;
-  const code = all.find((s) => s.name === 'code');
-  const list = [];
-  if (code) {
-    const r = reader(bytes, code.start);
-    for (let n = r.u32(), i = 0; n > 0; n--, i++) {
-      const size = r.u32();
-      r.skip(size);
-      list.push({ name: readable(names.get(imported + i) ?? `#${imported + i}`), size });
-    }
-  }
-  return { bytes: bytes.length, functions: list.sort((a, b) => b.size - a.size) };
+  const { imported, list } = functionBodies(bytes);
+  const functions = list.map(({ size }, i) => ({ name: readable(names.get(imported + i) ?? `#${imported + i}`), size }));
+  return { bytes: bytes.length, functions: functions.sort((a, b) => b.size - a.size) };
 }
 
 /** A legacy-mangled symbol as it reads, less its hash; others as they are. */
