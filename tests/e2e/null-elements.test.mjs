@@ -47,6 +47,14 @@ test('segments of nulls alone go; the table reads as before, its size too', asyn
   assert.deepEqual([before[1], before[2], before[15]], [7, 9, 9]);
 });
 
+test('segments of no entries go too (wasm-opt leaves them where the nulls were)', async () => {
+  const wasm = withTable(functions(1, 0, 1), functions(5), expressions(7), functions(20));
+  const out = withoutNullElements(wasm);
+  const elements = sections(out).find((s) => s.id === 9);
+  assert.equal(out[elements.start], 1, 'only the segment that writes functions stays');
+  assert.deepEqual(await slots(out), await slots(wasm));
+});
+
 test('a module with no segment of nulls comes back as it was; one the splitter never writes is an error', () => {
   const wasm = withTable(functions(1, 0, 1));
   assert.equal(withoutNullElements(wasm), wasm);
@@ -54,7 +62,7 @@ test('a module with no segment of nulls comes back as it was; one the splitter n
   assert.throws(() => withoutNullElements(passive), /flags 1/);
 });
 
-test('the build\'s main module writes no segment of nulls', async () => {
+test('the build\'s main module writes no segment of nulls, nor one of nothing', async () => {
   const main = (await readdir(DIST)).find((f) => /^game2048-full-[0-9a-f]+_bg\.wasm$/.test(f));
   assert.ok(main, 'the split build has a main module');
   const wasm = await readFile(join(DIST, main));
