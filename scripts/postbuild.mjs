@@ -17,11 +17,12 @@
 //    build's glue and the widgets' stylesheet, which it writes: game.css, extras.css
 //    and widget.css as one file;
 // 3. puts the game's stylesheets (game.css, extras.css) inline in index.html (page.css
-//    and sw-client.js are inline already, by trunk): no request before the first paint.
+//    is inline already, by trunk): no request before the first paint.
 //    The panels' (panels.css) leaves the page's head for a <meta
 //    name="game2048-panels-css">: the first part that loads fetches it; a widget's
 //    chrome (widget.css) leaves it for the widgets alone. The three files go: the page
-//    has them inline, the widgets as one;
+//    has them inline, the widgets as one. And the service worker's client, which the
+//    page imports once its game is on, gets its content's hash in its name;
 // 4. minifies what trunk leaves as written: every JS file (wasm-bindgen's glue, the
 //    widget's entry) with terser (with scripts/arrows.mjs's options, which a script
 //    that constructs a function of its own fails), the stylesheets with lightningcss,
@@ -194,6 +195,19 @@ for (const [sheet, meta] of [[panelsCss, 'game2048-panels-css'], [widgetCss, nul
 // The board's, the first press's and the chrome's stylesheets are the page's inline and
 // the widgets' in theirs (see 2.): their files go.
 for (const sheet of [css, extrasCss, widgetCss].filter(Boolean)) await unlink(join(dir, sheet));
+
+// 3c. The service worker's client (static/sw-client.js), a file named after its content
+// and named in <meta name="game2048-sw-client">: index.html imports it once its game
+// has started, when it registers sw.js. Inline, it was 0.5 KB gzip of every first
+// load that no first move needs, as sw.js is not (tests/e2e/sizes.mjs counts neither).
+{
+  const client = await readFile(new URL('../static/sw-client.js', import.meta.url), 'utf8');
+  const file = `sw-client-${createHash('sha256').update(client).digest('hex').slice(0, 16)}.js`;
+  await writeFile(join(dir, file), client);
+  const indexPath = join(dir, 'index.html');
+  await writeFile(indexPath, (await readFile(indexPath, 'utf8')).replace(/<meta name="game2048-sw-client"[^>]*>\n?/, ''));
+  await tellPage('game2048-sw-client', file);
+}
 
 /** A page's inline script (or event attribute, `inline`) minified. Each is tried as a
  *  classic script first, whose top-level names stay (the page's scripts share `root` and

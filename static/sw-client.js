@@ -1,4 +1,5 @@
-// The hosted page's service worker client (inline in index.html): registers sw.js for
+// The hosted page's service worker client (index.html imports it once its game has
+// started, under a name with its content's hash: scripts/postbuild.mjs): registers sw.js for
 // offline play, and when a new version of the game has been deployed and is ready,
 // offers to reload. The game in progress is in localStorage: the reload keeps it.
 //

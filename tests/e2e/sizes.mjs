@@ -1,6 +1,6 @@
 // The hosted page's first load, as bytes: what a first visit downloads before it can
-// play: index.html (with what is inline in it: page.css, game.css, extras.css,
-// sw-client.js) and every JS, wasm and CSS file it names, its <meta>s among them (the
+// play: index.html (with what is inline in it: page.css, game.css, extras.css)
+// and every JS, wasm and CSS file it names, its <meta>s among them (the
 // game's glue and main module, which its scripts preload and start), with the modules
 // those import (the chunks' loader), followed to the end; gzip -9 and brotli. Not
 // counted: the chunks (a part of the app, a language's words, the JS API's methods:
@@ -8,7 +8,8 @@
 // chunks.test.mjs), the fonts of
 // the page's words (asked for once the game is on the page: `isWordFont`) and sw.js, the
 // service worker that the page registers after its load event for offline play, a
-// background download like the precache it then starts.
+// background download like the precache it then starts, with the client that registers
+// it (sw-client-<hash>.js, which the page imports once its game has started).
 // Shared by the budget test (budget.test.mjs, which fails past FIRST_LOAD_BUDGET) and
 // perf.mjs (which prints the breakdown). Sizes are deterministic: the same build gives
 // the same figures.
@@ -74,10 +75,13 @@ import { DIST } from './harness.mjs';
  * of the game kept (a record decoded and replayed) was the `records` chunk, which only
  * a visit with a game kept asks for: 2.5 KB less (135,062 B); then every promise the
  * game hands JS was made by one function (`dom::promise`), not by wasm-bindgen's code
- * once for each async function's future: 0.8 KB less (134,289 B).
+ * once for each async function's future: 0.8 KB less (134,289 B). Then 131 KiB once
+ * the service worker's client was a file the page imports after its game is on, not
+ * inline in index.html (0.4 KB less), and the element segments of no entries that
+ * wasm-opt leaves went (59 B less): 133,721 B.
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 132 * 1024;
+export const FIRST_LOAD_BUDGET = 131 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
@@ -85,7 +89,7 @@ export const brotli = (bytes) => brotliCompressSync(bytes).length;
 /** A chunk of the game, which its loader fetches on first use. */
 const isChunk = (f) => /-[0-9a-f]{16}-(?!split\.js$)[a-z_0-9]+\.wasm$/.test(f);
 /** Loaded by the page after its load event, for offline play (see above). */
-const isServiceWorker = (f) => f === 'sw.js';
+const isServiceWorker = (f) => f === 'sw.js' || /^sw-client-[0-9a-f]{16}\.js$/.test(f);
 /** The panels' stylesheet, which the hosted page fetches with the first part of the app
  *  that loads (its <meta name="game2048-panels-css">): counted with each part's first
  *  use (`panelStylesSize`), not with the first load. */
@@ -208,7 +212,7 @@ export async function widgetSizes(dist = DIST) {
 /**
  * Everything a player can load in one language, the AI's worker aside (issue 30's
  * "every chunk"): the first load, every file of the game's build but the other
- * languages' words, and the panels' stylesheet; not the words' fonts (a page's
+ * languages' words, the panels' stylesheet and the service worker's client; not the words' fonts (a page's
  * typeface, not the game's code). `lang` is one of the five with a chunk of words.
  * [{ file, gzip }].
  */
@@ -218,5 +222,9 @@ export async function everyChunkSizes(lang = 'de', dist = DIST) {
   const page = (await firstLoadSizes(dist)).filter((s) => !game.some((g) => g.file === s.file));
   const panels = (await readdir(dist)).find(isPanelStyles);
   const styles = panels ? [{ file: panels, gzip: gzip(await readFile(join(dist, panels))) }] : [];
-  return [...page, ...game, ...styles].map(({ file, gzip }) => ({ file, gzip }));
+  // And the service worker's client, which every hosted page imports once its game is on
+  // (index.html had it inline until stop 72).
+  const client = (await readdir(dist)).find((f) => /^sw-client-[0-9a-f]{16}\.js$/.test(f));
+  const clients = client ? [{ file: client, gzip: gzip(await readFile(join(dist, client))) }] : [];
+  return [...page, ...game, ...styles, ...clients].map(({ file, gzip }) => ({ file, gzip }));
 }
