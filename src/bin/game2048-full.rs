@@ -9,8 +9,8 @@
 
 #[cfg(target_arch = "wasm32")]
 mod chunks {
-    use game2048::app::copy::{Lang, Words, words};
-    use game2048::web::chunks::{LanguageWords, NotLoaded};
+    use game2048::app::copy::{self, Lang, Words, words};
+    use game2048::web::chunks::{EnglishLines, LanguageWords, NotLoaded};
     use wasm_split_helpers::wasm_split;
 
     /// One chunk per language but English, `$chunk` with `$lang`'s words
@@ -34,6 +34,19 @@ mod chunks {
                 })
             }
         };
+    }
+
+    /// English's lines (`copy::LineWords`): every game learns them as it starts, and
+    /// every part before it opens; the main module keeps only why something could not
+    /// load.
+    #[wasm_split(lines_en, fallible)]
+    fn english_lines_here() -> Result<copy::LineWords, NotLoaded> {
+        Ok(copy::english_lines())
+    }
+
+    /// English's lines, from their chunk.
+    pub fn english_lines() -> EnglishLines {
+        Box::pin(english_lines_here())
     }
 
     language_chunks! {
@@ -422,7 +435,7 @@ mod parts {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    game2048::web::chunks::provide_languages(chunks::words_of);
+    game2048::web::chunks::provide_languages(chunks::words_of, chunks::english_lines);
     game2048::web::chunks::provide_parts(&parts::CODE);
 }
 

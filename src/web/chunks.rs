@@ -32,7 +32,7 @@ use super::runtime::{Command, Ctx};
 use super::storage::KeptGame;
 use super::widget::Widget;
 use crate::app::challenge::Offer;
-use crate::app::copy::{self, Lang, Line, Text, Words};
+use crate::app::copy::{self, Lang, Line, LineWords, Text, Words};
 use crate::app::frame::Method;
 use crate::app::help::HowTo;
 use crate::app::links::Link;
@@ -67,6 +67,9 @@ pub type LanguageWords = Pin<Box<dyn Future<Output = Result<Option<Words>, NotLo
 
 /// Where each language's words come from (the game's chunks).
 pub type WordsOf = fn(Lang) -> LanguageWords;
+
+/// English's lines, from their chunk (see `copy::LineWords`).
+pub type EnglishLines = Pin<Box<dyn Future<Output = Result<LineWords, NotLoaded>>>>;
 
 /// A part's chunk, fetched (at once if it is here already).
 pub type Loading = Pin<Box<dyn Future<Output = Result<(), NotLoaded>>>>;
@@ -218,6 +221,8 @@ thread_local! {
         const { std::cell::RefCell::new(Vec::new()) };
     /// Where the words of a language come from: the game's chunks.
     static LANGUAGES: Cell<Option<WordsOf>> = const { Cell::new(None) };
+    /// Where English's lines come from: their chunk.
+    static ENGLISH_LINES: Cell<Option<fn() -> EnglishLines>> = const { Cell::new(None) };
     /// Where the parts that load on first use come from: the game's chunks.
     static PARTS: Cell<Option<&'static PartCode>> = const { Cell::new(None) };
 }
@@ -249,6 +254,8 @@ pub async fn load(part: Part) -> Result<(), NotLoaded> {
     match PARTS.with(Cell::get) {
         Some(code) => {
             super::page::ask_for_panel_styles();
+            // A part's views and state machines say lines as they come.
+            learn_english_lines().await?;
             (code.load)(part).await
         }
         None => Ok(()),
@@ -309,6 +316,8 @@ pub fn keep_history(ctx: Ctx, command: Command) {
 /// parts' code.)
 pub async fn load_api() -> Result<(), NotLoaded> {
     let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    // Its methods say why they refuse, at once.
+    learn_english_lines().await?;
     (code.load_api)().await
 }
 
@@ -322,7 +331,7 @@ pub fn api_call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsVa
     };
     (code.api_call)(ctx, method, a, b).unwrap_or_else(|not_loaded| {
         leptos::task::spawn_local(async move {
-            let _ = (code.load_api)().await;
+            let _ = load_api().await;
         });
         Err(js_sys::Error::new(&Text::from(not_loaded).to_string()).into())
     })
@@ -387,6 +396,8 @@ pub async fn answer_frame(
     allowed: Option<String>,
 ) -> Result<String, NotLoaded> {
     let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    // Its answer says what a command got wrong.
+    learn_english_lines().await?;
     (code.frame)(data, origin, allowed).await
 }
 
@@ -544,9 +555,35 @@ pub fn ready<T>(call: impl Future<Output = Result<T, NotLoaded>>) -> Result<T, N
     }
 }
 
-/// Tells [`learn`] where each language's words are (the game's binary, as it starts).
-pub fn provide_languages(words_of: WordsOf) {
+/// Tells [`learn`] where each language's words are, and [`learn_english_lines`]
+/// where English's lines are (the game's binary, as it starts).
+pub fn provide_languages(words_of: WordsOf, english_lines: fn() -> EnglishLines) {
     LANGUAGES.with(|languages| languages.set(Some(words_of)));
+    ENGLISH_LINES.with(|lines| lines.set(Some(english_lines)));
+}
+
+/// Lets the catalogue say English's lines, loading them the first time (at once if
+/// they are here already, and in a build that links them: `copy::LineWords`).
+pub async fn learn_english_lines() -> Result<(), NotLoaded> {
+    if copy::english_lines_learned() {
+        return Ok(());
+    }
+    let lines = ENGLISH_LINES.with(Cell::get).ok_or(NotLoaded)?;
+    copy::learn_english_lines(lines().await?);
+    Ok(())
+}
+
+/// Learns English's lines as a game starts, beside it (no move waits for them), and
+/// has the game say again what it said before they came.
+pub fn follow_english_lines(ctx: Ctx) {
+    if copy::english_lines_learned() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        if learn_english_lines().await.is_ok() {
+            ctx.dispatch(Msg::LinesLearned);
+        }
+    });
 }
 
 /// Lets the catalogue say `lang`, loading its words the first time (at once if they

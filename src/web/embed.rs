@@ -134,6 +134,8 @@ fn speak(container: &web_sys::HtmlElement, lang: Lang) {
 }
 
 /// A widget with no game, which says why it could not start: `message`, said in `lang`.
+/// (English's lines may not have come yet: the reasons said here are the main module's,
+/// `copy::LineWords`.)
 fn invalid(
     container: web_sys::HtmlElement,
     lang: Lang,
@@ -210,6 +212,7 @@ pub fn mount(
         super::pads::follow(ctx, focus, super::chunks::pads);
         ctx.follow_other_tabs();
         ctx.follow_visibility();
+        super::chunks::follow_english_lines(ctx);
         if lang != asked {
             let why = Line::LanguageNotLoaded.to_string();
             ctx.dispatch(Msg::Notice(Text::PartNotLoaded { why }));

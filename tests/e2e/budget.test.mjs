@@ -246,8 +246,13 @@ test("a host page's widget, each part's first use, and each language stay within
  *  chunk, another such trade (2.5 KB off the first load), within it: 440,162 B; then
  *  429 KiB once every promise the game hands JS was made by one function
  *  (`dom::promise`), not by wasm-bindgen's code once per async function: 438,755 B.
+ *  430 KiB at stop 72, a trade again: English's lines (`copy::LineWords`) left the
+ *  main module for the `lines_en` chunk, which every game asks for as it mounts and
+ *  every part waits for: 1.3 KB off the hosted page's first load and 1.5 KB off a
+ *  widget's, 1.3 KB more in all (their words gzip alone). And the service worker's
+ *  client, a file of its own now, is counted here (0.6 KB).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
-const EVERY_CHUNK_BUDGET = 429 * 1024;
+const EVERY_CHUNK_BUDGET = 430 * 1024;
 
 test('every chunk a player can load, in any one language, stays within its budget', async () => {
   for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {

@@ -410,6 +410,47 @@ describe('the game in chunks', () => {
     await failing.close();
   });
 
+  test("English's lines come beside the game: no move waits for them, a part does; lines that cannot load are said, and the next press loads them", async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
+    const { page, errors } = await pageWithErrors(context);
+    const lines = await hold(context, '**/*-lines_en.wasm');
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    // The game asked for them as it mounted, and plays without them.
+    await aMove(page);
+    assert.equal(lines.asked(), 1);
+    // A part says lines: it waits for them, busy.
+    const games = page.getByRole('button', { name: 'Games' });
+    await games.click();
+    await page.locator('.game2048 button[aria-busy="true"]', { hasText: 'Games' }).waitFor();
+    assert.equal(await page.locator('.games').count(), 0);
+    lines.release();
+    await page.locator('.games').waitFor();
+    assert.equal(await games.getAttribute('aria-busy'), null);
+    assert.equal(lines.asked(), 1, 'fetched once');
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const failing = await env.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' });
+    const phone = await failing.newPage();
+    phone.on('pageerror', (e) => errors.push(e.message));
+    await failing.route('**/*-lines_en.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await phone.goto(env.server.url + '/');
+    await phone.waitForSelector('.game2048 .board .tile');
+    const button = phone.getByRole('button', { name: 'Games' });
+    await button.tap();
+    const notice = phone.locator('.notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /That part of the game could not load \(its code could not be fetched\)/);
+    await phone.locator('.board').tap();
+    await aMove(phone);
+    await failing.unroute('**/*-lines_en.wasm');
+    await button.tap();
+    await phone.locator('.games').waitFor();
+    assert.deepEqual(errors, []);
+    await failing.close();
+  });
+
   test("a game finished while the kept games' chunk cannot load is kept when it comes", async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
     const { page, errors } = await pageWithErrors(context);

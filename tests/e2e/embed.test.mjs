@@ -87,11 +87,12 @@ describe('the demo page', () => {
     assert.deepEqual(keys, ['game2048:v1:embed-0:game', 'game2048:v1:embed-1:game']);
     // One download of each wasm for all three: the main module, a widget's mounting,
     // (the second widget plays a custom game) the chunk of the readers of custom games,
-    // and (this test calls their methods) the JS API's chunk, no other.
+    // English's lines (every game learns them as it starts), and (this test calls their
+    // methods) the JS API's chunk, no other.
     const wasm = [...server.requests.entries()].filter(([p]) => p.endsWith('.wasm'));
     assert.ok(wasm.every(([, n]) => n === 1), `wasm files fetched: ${JSON.stringify(wasm)}`);
     const chunks = await chunkSizes();
-    const needed = new Set(['widget', 'custom', 'api'].flatMap((name) => chunks.find((c) => c.name === name).files));
+    const needed = new Set(['widget', 'custom', 'lines_en', 'api'].flatMap((name) => chunks.find((c) => c.name === name).files));
     const names = wasm.map(([p]) => p.split('/').pop());
     assert.equal(names.filter((f) => /^game2048-full-[0-9a-f]{16}_bg\.wasm$/.test(f)).length, 1, names.join(' '));
     assert.deepEqual(names.filter((f) => !f.endsWith('_bg.wasm')).sort(), [...needed].sort());

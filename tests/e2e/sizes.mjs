@@ -78,10 +78,12 @@ import { DIST } from './harness.mjs';
  * once for each async function's future: 0.8 KB less (134,289 B). Then 131 KiB once
  * the service worker's client was a file the page imports after its game is on, not
  * inline in index.html (0.4 KB less), and the element segments of no entries that
- * wasm-opt leaves went (59 B less): 133,721 B.
+ * wasm-opt leaves went (59 B less): 133,721 B. Then 130 KiB once English's lines
+ * (`copy::LineWords`) were a chunk of their own, which the game asks for as it mounts:
+ * 1.4 KB less (132,352 B).
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 131 * 1024;
+export const FIRST_LOAD_BUDGET = 130 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;

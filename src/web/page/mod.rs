@@ -173,6 +173,7 @@ fn mount_game(
         ctx.follow_other_tabs();
         ctx.follow_visibility();
         chunks::ask_page(own::PageAsk::Follow(ctx));
+        chunks::follow_english_lines(ctx);
         if let Some(notice) = notice {
             ctx.dispatch(Msg::Notice(notice));
         }

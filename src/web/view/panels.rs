@@ -190,14 +190,15 @@ pub fn GamesButton() -> impl IntoView {
 }
 
 /// What the game has to say (a link it could not open, a part that did not load):
-/// hidden while it has nothing to say (see [`flag`]).
+/// hidden while it has nothing to say (see [`flag`]), or no words for it yet (a line
+/// said before English's lines came: `chunks::follow_english_lines` says it again).
 #[component]
 pub fn Notice() -> impl IntoView {
     let ctx = Ctx::get();
     // As words: a memo compares and keeps strings, not catalogue keys.
     let text = shows(ctx.model, |m| m.notice.as_ref().map(Text::to_string));
     view! {
-        <div class="notice" role="status" hidden=flag(move || text.with(Option::is_none))>
+        <div class="notice" role="status" hidden=flag(move || text.with(|t| t.as_deref().is_none_or(str::is_empty)))>
             <p>{live(move || text.get().unwrap_or_default())}</p>
             <button type="button" class="small" on:click=move |_| ctx.dispatch(Msg::DismissNotice)>
                 {Label::Dismiss.say()}

@@ -115,6 +115,8 @@ thread_local! {
     static SOURCE: Cell<Option<Source>> = const { Cell::new(None) };
     /// Whether [`speak_every_language`] has been called.
     static EVERY_LANGUAGE: Cell<bool> = const { Cell::new(false) };
+    /// English's lines, once learned (see [`LineWords`]).
+    static ENGLISH_LINES: Cell<Option<LineWords>> = const { Cell::new(None) };
     /// The words of each language other than English that have been [`learn`]ed.
     static LEARNED: Cell<[Option<Words>; Lang::ALL.len()]> =
         const { Cell::new([None; Lang::ALL.len()]) };
@@ -618,8 +620,51 @@ impl fmt::Display for Said {
 
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        in_language!(line(self, f))
+        match words_now() {
+            Some(words) => (words.line)(self, f),
+            None => english_line(self, f),
+        }
     }
+}
+
+/// What English's lines say: `en::line`, which only the lines' chunk links in the
+/// game's wasm (`english_lines`). A build with the `english-lines` feature (native
+/// tools and tests) has them here; the game learns them from their chunk as it
+/// starts ([`learn_english_lines`]), and until then says only the lines that must
+/// never wait for a chunk (one that could not load: `en::unloaded`), and nothing for
+/// the others (the web layer says them again once they are learned).
+pub type LineWords = fn(&Line, &mut fmt::Formatter<'_>) -> fmt::Result;
+
+#[cfg(feature = "english-lines")]
+fn english_line(line: &Line, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    en::line(line, f)
+}
+
+#[cfg(not(feature = "english-lines"))]
+fn english_line(line: &Line, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match ENGLISH_LINES.with(Cell::get) {
+        Some(say) => say(line, f),
+        None => en::unloaded(line, f),
+    }
+}
+
+/// English's lines, for the chunk that carries them (see [`LineWords`]).
+pub fn english_lines() -> LineWords {
+    en::line
+}
+
+/// Keeps English's lines (from [`english_lines`], in their chunk): from now on every
+/// line is said in English where it is asked for.
+pub fn learn_english_lines(say: LineWords) {
+    #[cfg(not(feature = "english-lines"))]
+    ENGLISH_LINES.with(|lines| lines.set(Some(say)));
+    #[cfg(feature = "english-lines")]
+    let _ = say;
+}
+
+/// Whether English's lines are here (always, with the `english-lines` feature).
+pub fn english_lines_learned() -> bool {
+    cfg!(feature = "english-lines") || ENGLISH_LINES.with(|lines| lines.get().is_some())
 }
 
 /// "How to play", as markup: text and `<strong>` only (the page sets it as HTML).
@@ -697,3 +742,36 @@ impl Text {
 
 #[cfg(test)]
 mod tests;
+
+/// English's lines as the web build says them: before their chunk has come, and after
+/// (run by `scripts/test`: `cargo test -p game2048-app --no-default-features --lib
+/// before_the_lines`).
+#[cfg(all(test, not(feature = "english-lines")))]
+mod before_the_lines {
+    use super::*;
+
+    #[test]
+    fn only_why_something_could_not_load_is_said_until_the_lines_come() {
+        assert!(!english_lines_learned());
+        // What no chunk may be waited for to say, and what the main module keeps.
+        assert_eq!(
+            Line::ChunkNotLoaded.to_string(),
+            "its code could not be fetched"
+        );
+        assert_eq!(
+            Line::ApiAiOff { method: "hint" }.to_string(),
+            "hint: the AI is off for this game"
+        );
+        // Every other line waits for its words (the web layer says it again then).
+        assert_eq!(Line::FromTheGame.to_string(), "");
+        assert_eq!(Text::from(Line::NameEmpty).to_string(), "");
+        learn_english_lines(english_lines());
+        assert!(english_lines_learned());
+        assert_eq!(Line::FromTheGame.to_string(), "Start from the game");
+        assert_eq!(
+            Line::ChunkNotLoaded.to_string(),
+            "its code could not be fetched"
+        );
+        assert!(Text::from(Line::NameEmpty).to_string().ends_with('.'));
+    }
+}

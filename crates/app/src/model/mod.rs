@@ -250,6 +250,9 @@ pub enum Msg {
     /// Reviewing the game being replayed.
     Review(Study),
     CloseReplay,
+    /// English's lines have come (`copy::LineWords`): what was said before they came
+    /// is said again.
+    LinesLearned,
     /// A part of the app has loaded: what waited for it happens.
     PartLoaded(Part),
     /// A part of the app could not load; the reason, for the player.
@@ -499,6 +502,7 @@ impl Model {
                 self.announcement = Text::PadConnected;
                 Effects::CHANGED
             }
+            Msg::LinesLearned => Effects::CHANGED,
             Msg::VariantsRead(saved) => self.variants_read(saved),
             // (Its question is the `sharing` part's to answer.)
             Msg::Confirm if matches!(self.pending, Some(Pending::Challenge(_))) => {

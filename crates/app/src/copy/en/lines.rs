@@ -95,30 +95,6 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             "The saved variant “{name}” cannot be played ({why}); it is kept as it is."
         ),
 
-        GameRefused(e) => reason(&e.to_string(), f),
-        ThemeMustBe { given } => write!(
-            f,
-            "The theme attribute must be \"system\", \"light\" or \"dark\", not \"{given}\"."
-        ),
-        KeyboardMustBe { given } => {
-            write!(
-                f,
-                "The keyboard attribute must be \"focus\" or \"page\", not \"{given}\"."
-            )
-        }
-        OnOrOff { attribute, given } => {
-            write!(
-                f,
-                "The {attribute} attribute must be \"on\" or \"off\", not \"{given}\"."
-            )
-        }
-        AnimationMustBe { given } => write!(f, "The animation attribute must be \"normal\", \"fast\" or \"off\", not \"{given}\"."),
-        ControlsMustBe { given } => write!(
-            f,
-            "The controls attribute must be \"full\", \"compact\" or \"none\", not \"{given}\"."
-        ),
-
-        ApiAiOff { method } => write!(f, "{method}: the AI is off for this game"),
         ApiAutoplayOnOff => f.write_str("autoplay: give true or false"),
         ApiAutoplaySpeed => f.write_str("autoplay: speed is relaxed, normal, quick or fastest"),
         ApiAutoplayStrength => f.write_str("autoplay: strength is fast or strong"),
@@ -141,27 +117,23 @@ pub fn line(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
             f,
             "unknown method {given} (known: newGame, move, undo, redo, state, hint, autoplay, record, swap, remove, image)"
         ),
-        FrameArgs { method } => {
-            use crate::frame::Method;
-            let takes = match method {
-                Method::NewGame => "no arguments or an options object",
-                Method::Move => "one direction: \"left\", \"right\", \"up\" or \"down\"",
-                Method::Autoplay => "true or false, then an options object if you like",
-                Method::Swap => "two cells, each [row, column] from 0",
-                Method::Remove => "a tile's number",
-                Method::Undo | Method::Redo | Method::State | Method::Hint | Method::Record | Method::Image => "no arguments",
-            };
-            write!(f, "{method} takes {takes}")
-        }
         FrameOriginRefused { origin, allowed } => write!(
             f,
             "game2048 frame: a command from {origin} was ignored: this frame takes commands from {allowed} only."
         ),
 
-        UpdateReady => f.write_str("A new version is ready."),
-        GameNotLoaded { why } => write!(f, "The game could not load: {why}"),
-        LanguageNotLoaded => f.write_str("the words of this language could not load"),
-        ChunkNotLoaded => f.write_str("its code could not be fetched"),
+        GameNotLoaded { .. }
+        | LanguageNotLoaded
+        | ChunkNotLoaded
+        | GameRefused(_)
+        | ThemeMustBe { .. }
+        | KeyboardMustBe { .. }
+        | OnOrOff { .. }
+        | AnimationMustBe { .. }
+        | ControlsMustBe { .. }
+        | ApiAiOff { .. }
+        | FrameArgs { .. }
+        | UpdateReady => unloaded(line, f),
         FrameHelperStopped => {
             f.write_str("game2048 frame: stopped before the frame answered")
         }
@@ -202,5 +174,67 @@ pub fn how_to(how: &crate::help::HowTo, f: &mut Formatter<'_>) -> fmt::Result {
         (true, false) => {
             f.write_str(" <strong>U</strong> or <strong>Ctrl+Z</strong> undoes a move; <strong>Shift+U</strong> redoes it.")
         }
+    }
+}
+
+/// The lines said before English's lines have come from their chunk (the game's wasm
+/// links them only there: `copy::LineWords`): why something could not load, which no
+/// chunk may be waited for to say; why a widget cannot start (its attributes), which
+/// it says as it mounts, and the hosted page's offer of an update; and those whose words reach code that every other language's
+/// lines reach too (a refused game's reason, a method's name), which the main module
+/// keeps for them, so that no language's chunk waits for theirs. Every other line says
+/// nothing yet.
+pub fn unloaded(line: &Line, f: &mut Formatter<'_>) -> fmt::Result {
+    use Line::*;
+    match line {
+        GameNotLoaded { why } => write!(f, "The game could not load: {why}"),
+        LanguageNotLoaded => f.write_str("the words of this language could not load"),
+        ChunkNotLoaded => f.write_str("its code could not be fetched"),
+        GameRefused(e) => reason(&e.to_string(), f),
+        ThemeMustBe { given } => write!(
+            f,
+            "The theme attribute must be \"system\", \"light\" or \"dark\", not \"{given}\"."
+        ),
+        KeyboardMustBe { given } => {
+            write!(
+                f,
+                "The keyboard attribute must be \"focus\" or \"page\", not \"{given}\"."
+            )
+        }
+        OnOrOff { attribute, given } => {
+            write!(
+                f,
+                "The {attribute} attribute must be \"on\" or \"off\", not \"{given}\"."
+            )
+        }
+        AnimationMustBe { given } => write!(
+            f,
+            "The animation attribute must be \"normal\", \"fast\" or \"off\", not \"{given}\"."
+        ),
+        ControlsMustBe { given } => write!(
+            f,
+            "The controls attribute must be \"full\", \"compact\" or \"none\", not \"{given}\"."
+        ),
+        ApiAiOff { method } => write!(f, "{method}: the AI is off for this game"),
+        FrameArgs { method } => {
+            use crate::frame::Method;
+            let takes = match method {
+                Method::NewGame => "no arguments or an options object",
+                Method::Move => "one direction: \"left\", \"right\", \"up\" or \"down\"",
+                Method::Autoplay => "true or false, then an options object if you like",
+                Method::Swap => "two cells, each [row, column] from 0",
+                Method::Remove => "a tile's number",
+                Method::Undo
+                | Method::Redo
+                | Method::State
+                | Method::Hint
+                | Method::Record
+                | Method::Image => "no arguments",
+            };
+            write!(f, "{method} takes {takes}")
+        }
+        // The hosted page's offer of a new version (its chunk says it, as it comes).
+        UpdateReady => f.write_str("A new version is ready."),
+        _ => Ok(()),
     }
 }

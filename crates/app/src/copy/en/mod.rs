@@ -366,6 +366,8 @@ pub fn say(text: &Text, f: &mut Formatter<'_>) -> fmt::Result {
 
 mod lines;
 mod panels;
+#[cfg(not(feature = "english-lines"))]
+pub use lines::unloaded;
 pub use lines::{how_to, line};
 pub use panels::{
     analysis, builder, card, challenge, config, extras, games, record, replay, request, setup,
