@@ -10,8 +10,9 @@
 //! it, a deploy replaced under an open page, a 404) is an error its caller says, never a
 //! panic, and the next call tries again.
 //!
-//! Now: the words of each language but English (English is in the main module), so a
-//! page loads the languages it speaks and no others; and the parts of the app that
+//! Now: the words of each language but English (English is in the main module, but
+//! for its lines, which every game learns as it mounts: [`follow_english_lines`]), so
+//! a page loads the languages it speaks and no others; and the parts of the app that
 //! load on first use (`app::model::parts`): the model asks for one before the first
 //! message that needs it ([`load`]), and the views and commands reach its code here
 //! ([`view_of`], [`carry_out`]).
