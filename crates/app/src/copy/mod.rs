@@ -9,11 +9,12 @@
 //! lines) that says every key, in one `match` with no catch-all per kind, so a key
 //! without words in any language does not compile. Each has its own plural rules and
 //! number format (as the browser's `Intl` writes numbers in that language). English is
-//! in every build (its lines, in the web build, from a chunk: [`LineWords`]). The others are said once their [`Words`] have been [`learn`]ed, in
-//! a build that calls [`speak_every_language`] (the web layer, at each of its entry
-//! points): only [`words`] names them, and the game's binary calls each of its
-//! functions from a chunk of its own, so a page loads the words of the languages it
-//! speaks and no others.
+//! in every build (its lines, in the web build, from a chunk: [`LineWords`]). The
+//! others are said once their [`Words`] have been [`learn`]ed, in a build that calls
+//! [`speak_every_language`] (the web layer, at each of its entry points): only
+//! [`words`] names them, and the game's binary calls each of its functions from a
+//! chunk of its own, so a page loads the words of the languages it speaks and no
+//! others.
 //!
 //! Which language speaks is [`language`]: the web layer tells it where to look (a
 //! widget's own `lang`, the page's) with [`set_language_source`]. Parameters that are
