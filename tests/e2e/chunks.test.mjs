@@ -74,6 +74,32 @@ async function aMove(page, widget = '.game2048') {
   assert.fail('no key moved the board');
 }
 
+/** On a phone, with the files `glob` names answered 404: a tap on Games says its part
+ *  could not load, the button is not left busy, the game plays on (a tap, then keys),
+ *  and once they can load the next tap opens the panel. A screenshot goes to `shot`. */
+async function gamesWhenMissing(glob, shot) {
+  const failing = await env.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' });
+  const { page: phone, errors } = await pageWithErrors(failing);
+  await failing.route(glob, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await phone.goto(env.server.url + '/');
+  await phone.waitForSelector('.game2048 .board .tile');
+  const button = phone.getByRole('button', { name: 'Games' });
+  await button.tap();
+  const notice = phone.locator('.notice');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /That part of the game could not load \(its code could not be fetched\)/);
+  assert.equal(await button.getAttribute('aria-busy'), null);
+  assert.equal(await phone.locator('.games').count(), 0);
+  await phone.screenshot({ path: join(ARTIFACTS, shot), animations: 'disabled' });
+  await phone.locator('.board').tap();
+  await aMove(phone);
+  await failing.unroute(glob);
+  await button.tap();
+  await phone.locator('.games').waitFor();
+  assert.deepEqual(errors, []);
+  await failing.close();
+}
+
 describe('the game in chunks', () => {
   test('an English visit loads no language, not even with the Games panel; a German one loads German alone', async () => {
     const english = await env.browser.newContext({ ...DESKTOP, locale: 'en-US' });
@@ -389,25 +415,8 @@ describe('the game in chunks', () => {
     await context.close();
 
     // Now a chunk that cannot load: said, the game goes on, the next press opens it.
-    const failing = await env.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' });
-    const phone = await failing.newPage();
-    phone.on('pageerror', (e) => errors.push(e.message));
-    await failing.route('**/*-games.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await phone.goto(env.server.url + '/');
-    await phone.waitForSelector('.game2048 .board .tile');
-    const button = phone.getByRole('button', { name: 'Games' });
-    await button.tap();
-    const notice = phone.locator('.notice');
-    await notice.waitFor();
-    assert.match(await notice.textContent(), /That part of the game could not load \(its code could not be fetched\)/);
-    assert.equal(await button.getAttribute('aria-busy'), null);
-    assert.equal(await phone.locator('.games').count(), 0);
-    await phone.screenshot({ path: join(ARTIFACTS, 'chunk-games-missing-phone.png'), animations: 'disabled' });
-    await failing.unroute('**/*-games.wasm');
-    await button.tap();
-    await phone.locator('.games').waitFor();
+    await gamesWhenMissing('**/*-games.wasm', 'chunk-games-missing-phone.png');
     assert.deepEqual(errors, []);
-    await failing.close();
   });
 
   test("English's lines come beside the game: no move waits for them, a part does; lines that cannot load are said, and the next press loads them", async () => {
@@ -431,24 +440,7 @@ describe('the game in chunks', () => {
     assert.deepEqual(errors, []);
     await context.close();
 
-    const failing = await env.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' });
-    const phone = await failing.newPage();
-    phone.on('pageerror', (e) => errors.push(e.message));
-    await failing.route('**/*-lines_en.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await phone.goto(env.server.url + '/');
-    await phone.waitForSelector('.game2048 .board .tile');
-    const button = phone.getByRole('button', { name: 'Games' });
-    await button.tap();
-    const notice = phone.locator('.notice');
-    await notice.waitFor();
-    assert.match(await notice.textContent(), /That part of the game could not load \(its code could not be fetched\)/);
-    await phone.locator('.board').tap();
-    await aMove(phone);
-    await failing.unroute('**/*-lines_en.wasm');
-    await button.tap();
-    await phone.locator('.games').waitFor();
-    assert.deepEqual(errors, []);
-    await failing.close();
+    await gamesWhenMissing('**/*-lines_en.wasm', 'chunk-lines-missing-phone.png');
   });
 
   test("a game finished while the kept games' chunk cannot load is kept when it comes", async () => {
