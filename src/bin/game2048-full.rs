@@ -37,8 +37,8 @@ mod chunks {
     }
 
     /// English's lines (`copy::LineWords`): every game learns them as it starts, and
-    /// every part before it opens; the main module keeps only why something could not
-    /// load.
+    /// every part before it opens; the main module keeps only those that never wait
+    /// for them (`en::unloaded`).
     #[wasm_split(lines_en, fallible)]
     fn english_lines_here() -> Result<copy::LineWords, NotLoaded> {
         Ok(copy::english_lines())

@@ -631,9 +631,10 @@ impl fmt::Display for Line {
 /// What English's lines say: `en::line`, which only the lines' chunk links in the
 /// game's wasm (`english_lines`). A build with the `english-lines` feature (native
 /// tools and tests) has them here; the game learns them from their chunk as it
-/// starts ([`learn_english_lines`]), and until then says only the lines that must
-/// never wait for a chunk (one that could not load: `en::unloaded`), and nothing for
-/// the others (the web layer says them again once they are learned).
+/// starts ([`learn_english_lines`]), and until then says only the lines the main
+/// module keeps (`en::unloaded`: why something could not load, and the few others it
+/// says), and nothing for the others (the web layer says them again once they are
+/// learned).
 pub type LineWords = fn(&Line, &mut fmt::Formatter<'_>) -> fmt::Result;
 
 #[cfg(feature = "english-lines")]
