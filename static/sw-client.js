@@ -1,7 +1,7 @@
 // The hosted page's service worker client (index.html imports it once its game has
-// started, under a name with its content's hash: scripts/postbuild.mjs): registers sw.js for
-// offline play, and when a new version of the game has been deployed and is ready,
-// offers to reload. The game in progress is in localStorage: the reload keeps it.
+// started, under a name with its content's hash: scripts/postbuild.mjs): registers
+// sw.js for offline play, and when a new version of the game has been deployed and is
+// ready, offers to reload. The game in progress is in localStorage: the reload keeps it.
 //
 // It starts once the page has loaded and the game has started (index.html's script
 // says so, whether the game came or not), so that it never competes with the game's

@@ -91,7 +91,9 @@ export const brotli = (bytes) => brotliCompressSync(bytes).length;
 /** A chunk of the game, which its loader fetches on first use. */
 const isChunk = (f) => /-[0-9a-f]{16}-(?!split\.js$)[a-z_0-9]+\.wasm$/.test(f);
 /** Loaded by the page after its load event, for offline play (see above). */
-const isServiceWorker = (f) => f === 'sw.js' || /^sw-client-[0-9a-f]{16}\.js$/.test(f);
+/** The service worker's client, which the page imports once its game has started. */
+const isServiceWorkerClient = (f) => /^sw-client-[0-9a-f]{16}\.js$/.test(f);
+const isServiceWorker = (f) => f === 'sw.js' || isServiceWorkerClient(f);
 /** The panels' stylesheet, which the hosted page fetches with the first part of the app
  *  that loads (its <meta name="game2048-panels-css">): counted with each part's first
  *  use (`panelStylesSize`), not with the first load. */
@@ -226,7 +228,7 @@ export async function everyChunkSizes(lang = 'de', dist = DIST) {
   const styles = panels ? [{ file: panels, gzip: gzip(await readFile(join(dist, panels))) }] : [];
   // And the service worker's client, which every hosted page imports once its game is on
   // (index.html had it inline until stop 72).
-  const client = (await readdir(dist)).find((f) => /^sw-client-[0-9a-f]{16}\.js$/.test(f));
+  const client = (await readdir(dist)).find(isServiceWorkerClient);
   const clients = client ? [{ file: client, gzip: gzip(await readFile(join(dist, client))) }] : [];
   return [...page, ...game, ...styles, ...clients].map(({ file, gzip }) => ({ file, gzip }));
 }
