@@ -40,6 +40,9 @@ test('the first load of the hosted page stays within its budget', async () => {
   for (const wasm of files.filter((f) => f.endsWith('.wasm'))) {
     const long = WebAssembly.Module.imports(new WebAssembly.Module(await readFile(join(DIST, wasm)))).filter((i) => /^__wbg|[0-9a-f]{16}$/.test(i.name));
     assert.deepEqual(long.map((i) => i.name), [], `${wasm} imports under short names`);
+    // From modules named short too (`a`, not `./game2048-full_bg.js`, 254 times).
+    const modules = WebAssembly.Module.imports(new WebAssembly.Module(await readFile(join(DIST, wasm)))).map((i) => i.module);
+    assert.deepEqual(modules.filter((m) => m.length > 1), [], `${wasm} imports from modules named short`);
     // And what only the glue calls of it: closures' invokers, the allocator, a class's
     // methods (`wasm_bindgen__convert__closures_____invoke__h87c6303301fef6e5`).
     const glueOnly = WebAssembly.Module.exports(new WebAssembly.Module(await readFile(join(DIST, wasm)))).filter((e) => /^(?:wasm_bindgen__|__wbindgen_|__wbg_|__externref_)|^[a-z]+_[a-z_]+$/.test(e.name));

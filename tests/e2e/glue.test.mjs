@@ -76,15 +76,17 @@ test("the build's scripts construct none of their own functions, and the game's 
   assert.equal(expressions.length, 0, `${glue}: ${expressions.length} function expressions in its objects`);
 });
 
-test("two imports whose functions the glue writes alike become one name and one function", async () => {
+test("two imports whose functions the glue writes alike become one name and one function, and each module a letter", async () => {
   const work = await mkdtemp(join(tmpdir(), 'minify-imports-'));
   try {
     // Three imports, as wasm-bindgen names them; the first and the third do the same.
     const names = ['__wbg_remove_8228e91d7ddbc755', '__wbg_length_ea72997cbff8f351', '__wbg_remove_b28d816f9e896ff9'];
     const wat = `(module
       ${names.map((n, i) => `(import "./game_bg.js" "${n}" (func $f${i} (param i32) (result i32)))`).join('\n')}
+      (import "./__wasm_split.js" "__wasm_split_load_x" (func $x (param i32) (result i32)))
       (func (export "run") (param i32) (result i32)
-        (i32.add (call $f0 (local.get 0)) (i32.add (call $f1 (local.get 0)) (call $f2 (local.get 0))))))`;
+        (i32.add (call $x (local.get 0))
+          (i32.add (call $f0 (local.get 0)) (i32.add (call $f1 (local.get 0)) (call $f2 (local.get 0)))))))`;
     await writeFile(join(work, 'game.wat'), wat);
     execFileSync('wasm-as', [...FEATURE_FLAGS, join(work, 'game.wat'), '-o', join(work, 'game_bg.wasm')]);
     const glue = `export function imports() {
@@ -100,21 +102,22 @@ test("two imports whose functions the glue writes alike become one name and one 
             return arg0 + 1;
         },
     };
-    return { __proto__: null, "./game_bg.js": import0 };
+    return { __proto__: null, "./game_bg.js": import0, "./__wasm_split.js": { __wasm_split_load_x: (arg0) => arg0 * 100 } };
 }
 `;
     await writeFile(join(work, 'game.js'), glue);
     assert.equal(await minifyImports(join(work, 'game.js'), join(work, 'game_bg.wasm')), 3);
     const wasm = await readFile(join(work, 'game_bg.wasm'));
-    const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasm)).map((i) => i.name);
-    assert.deepEqual(imported, ['$0', '$1', '$0']);
+    const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasm)).map((i) => `${i.module} ${i.name}`);
+    // (The loader's names are not wasm-bindgen's: they stay.)
+    assert.deepEqual(imported, ['a $0', 'a $1', 'a $0', 'b __wasm_split_load_x']);
     const written = await readFile(join(work, 'game.js'), 'utf8');
     assert.equal(written.match(/function\(arg0\)/g).length, 2, written);
-    assert.doesNotMatch(written, /__wbg_/, written);
-    // The module runs with the glue's imports: 2 + 10 + 2 for 1.
+    assert.doesNotMatch(written, /__wbg_|_bg\.js|__wasm_split\.js/, written);
+    // The module runs with the glue's imports: 100 + 2 + 10 + 2 for 1.
     const { imports } = await import(pathToFileURL(join(work, 'game.js')).href);
     const { instance } = await WebAssembly.instantiate(wasm, imports());
-    assert.equal(instance.exports.run(1), 14);
+    assert.equal(instance.exports.run(1), 114);
     // Run again over its own output, it finds nothing to do.
     assert.equal(await minifyImports(join(work, 'game.js'), join(work, 'game_bg.wasm')), 0);
   } finally {
@@ -124,8 +127,10 @@ test("two imports whose functions the glue writes alike become one name and one 
 
 test("the AI worker's wasm imports its glue's functions under short names, as the game's does", async () => {
   const wasm = await readFile(join(DIST, 'ai-worker_bg.wasm'));
-  const names = WebAssembly.Module.imports(new WebAssembly.Module(wasm)).map((i) => i.name);
+  const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasm));
+  const names = imported.map((i) => i.name);
   assert.ok(names.length > 5, names.join(', '));
+  assert.deepEqual([...new Set(imported.map((i) => i.module))], ['a'], 'from a module named short');
   assert.deepEqual(names.filter((n) => /^__wbg|[0-9a-f]{16}$/.test(n)), []);
   assert.doesNotMatch(await readFile(join(DIST, 'ai-worker.js'), 'utf8'), /__wbg_\w+_[0-9a-f]{16}/);
 });
