@@ -24,8 +24,9 @@ export const LONG_MODULE = '__wasm_split';
 export const SHORT_MODULE = 's';
 
 /** The splitter's `getSharedImports` (wasm-split-cli's js.rs) in a release build (no
- *  canary), and its one other use of the table, in `wrapAsyncCb`. */
-const SHARED = /sharedImports = \{ __wasm_split: \{\s*\} \};\s*const \{ ([\w$, ]+) \} = (initSync\(undefined, undefined\));\s*Object\.assign\(sharedImports\.__wasm_split, \{ \1 \}\);/g;
+ *  canary), and its one other use of the table, in `wrapAsyncCb`. A list of names
+ *  may end with a comma. */
+const SHARED = /sharedImports = \{ (\.\.\.\w+\(\), )?__wasm_split: \{\s*\} \};\s*const \{ ([\w$, ]+) \} = (initSync\(undefined, undefined\));\s*Object\.assign\(sharedImports\.__wasm_split, \{ \2 \}\);/g;
 const TABLE_USE = 'sharedImports.__wasm_split.__indirect_function_table';
 
 /** `loader` handing the main module's exports over under short names, and the names:
@@ -33,7 +34,8 @@ const TABLE_USE = 'sharedImports.__wasm_split.__indirect_function_table';
 export function shortLoader(loader) {
   const found = [...loader.matchAll(SHARED)];
   if (found.length !== 1) throw new Error(`chunk-imports: the loader builds its shared imports ${found.length} times, not once as the splitter writes it`);
-  const [whole, list, main] = found[0];
+  // (And the glue's imports, spread, where chunks import JS too: scripts/import-shims.mjs.)
+  const [whole, spread = '', list, main] = found[0];
   const names = list.split(',').map((n) => n.trim()).filter(Boolean);
   const short = new Map(names.map((n, i) => [n, i.toString(36)]));
   if (!short.has('__indirect_function_table')) throw new Error('chunk-imports: the loader hands over no table');
@@ -41,7 +43,7 @@ export function shortLoader(loader) {
   if (uses !== 1) throw new Error(`chunk-imports: the loader reads the table ${uses} times, not once`);
   const handed = names.map((n) => `${short.get(n)}: ${n}`).join(', ');
   const out = loader
-    .replace(whole, () => `const { ${names.join(', ')} } = ${main};\n        sharedImports = { ${SHORT_MODULE}: { ${handed} } };`)
+    .replace(whole, () => `const { ${names.join(', ')} } = ${main};\n        sharedImports = { ${spread}${SHORT_MODULE}: { ${handed} } };`)
     .replace(TABLE_USE, () => `sharedImports.${SHORT_MODULE}[${JSON.stringify(short.get('__indirect_function_table'))}]`);
   return { loader: out, names: short };
 }

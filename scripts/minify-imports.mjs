@@ -29,13 +29,21 @@ import { exports, imports, name, sections, uleb, withContent, withImports } from
 /** The names this renames: wasm-bindgen's own imports. */
 const BINDGEN = /^__wbg_|^__wbindgen_/;
 
-/** Renames `wasmPath`'s imports from `gluePath` in both files; how many it renamed. */
-export async function minifyImports(gluePath, wasmPath) {
+/** Renames `wasmPath`'s imports from `gluePath` in both files, and the imports of the
+ *  glue's JS that `chunks` (their paths) make (scripts/import-shims.mjs), and what
+ *  `loader` (its path) reads of the main module's exports; how many it renamed. */
+export async function minifyImports(gluePath, wasmPath, { chunks = [], loader = null } = {}) {
   const wasm = await readFile(wasmPath);
   let glue = await readFile(gluePath, 'utf8');
   const section = sections(wasm).find((s) => s.id === 2);
   if (!section) return 0;
-  const entries = imports(section);
+  const chunkImports = [];
+  for (const path of chunks) {
+    const bytes = await readFile(path);
+    const found = sections(bytes).find((s) => s.id === 2);
+    if (found) chunkImports.push({ path, section: found, entries: imports(found) });
+  }
+  const entries = [...imports(section), ...chunkImports.flatMap((c) => c.entries)];
   // (The second of two functions alike goes, and its import takes the first's name.)
   const functions = importFunctions(glue);
   const renamed = new Map();
@@ -73,8 +81,12 @@ export async function minifyImports(gluePath, wasmPath) {
     if (new RegExp(`(?<![\\w$])\\${to}(?![\\w$])`).test(glue)) throw new Error(`minify-imports: ${gluePath} already names ${to}`);
     glue = glue.replace(word, () => to);
   }
-  let out = withImports(section, entries.map((entry) => ({ ...entry, module: modules.get(entry.module) ?? entry.module, name: renamed.get(entry.name) ?? entry.name })));
-  ({ wasm: out, glue } = renameExports(out, glue, wasmPath));
+  const renaming = (entry) => ({ ...entry, module: modules.get(entry.module) ?? entry.module, name: renamed.get(entry.name) ?? entry.name });
+  let out = withImports(section, imports(section).map(renaming));
+  let exported;
+  ({ wasm: out, glue, renamed: exported } = renameExports(out, glue, wasmPath));
+  for (const chunk of chunkImports) await writeFile(chunk.path, withImports(chunk.section, chunk.entries.map(renaming)));
+  if (loader) await writeFile(loader, renamedIn(await readFile(loader, 'utf8'), exported, loader));
   await writeFile(wasmPath, out);
   await writeFile(gluePath, glue);
   return renamed.size;
@@ -124,7 +136,7 @@ const GLUE_ONLY = /^(?:wasm_bindgen__|__wbindgen_|__wbg_|__externref_)\w*$|^[a-z
  *  (`wasm.__wbindgen_malloc(`), the only place it does (see above). */
 function renameExports(wasm, glue, wasmPath) {
   const section = sections(wasm).find((s) => s.id === 7);
-  if (!section) return { wasm, glue };
+  if (!section) return { wasm, glue, renamed: new Map() };
   const entries = exports(section);
   const renamed = new Map();
   let next = 0;
@@ -139,12 +151,24 @@ function renameExports(wasm, glue, wasmPath) {
     renamed.set(name, to);
     glue = glue.replace(read, () => to);
   }
-  if (renamed.size === 0) return { wasm, glue };
+  if (renamed.size === 0) return { wasm, glue, renamed };
   const body = [uleb(entries.length)];
   for (const entry of entries) body.push(name(renamed.get(entry.name) ?? entry.name), entry.desc);
   const out = withContent(section, Buffer.concat(body));
   const exported = WebAssembly.Module.exports(new WebAssembly.Module(out)).map((e) => e.name);
   if (exported.length !== entries.length || new Set(exported).size !== exported.length) throw new Error(`minify-imports: ${wasmPath} lost exports`);
-  return { wasm: out, glue };
+  return { wasm: out, glue, renamed };
+}
+
+/** `text` (the chunks' loader) with each export of `renamed` it names (the table of JS
+ *  values it hands the chunks) under its new name, as a whole word. */
+function renamedIn(text, renamed, path) {
+  for (const [from, to] of renamed) {
+    const word = new RegExp(`(?<![\\w$])${from}(?![\\w$])`, 'g');
+    if (!word.test(text)) continue;
+    if (new RegExp(`(?<![\\w$])\\${to}(?![\\w$])`).test(text)) throw new Error(`minify-imports: ${path} already names ${to}`);
+    text = text.replace(word, () => to);
+  }
+  return text;
 }
 

@@ -125,6 +125,42 @@ function renumberBody(body, to) {
   return w.done();
 }
 
+/** A body (its locals, then its code) with each `i32.const` of a slot of `calls`
+ *  (Map(slot -> function)) right before a `call_indirect` of table 0 made a `call` of
+ *  that function (scripts/import-shims.mjs: the function must have the call's type);
+ *  and the slots whose calls it made so. */
+export function directCalls(body, calls) {
+  const r = reader(body, 0);
+  const sink = writer();
+  for (let groups = r.u32(); groups > 0; groups--) (r.u32(), valtype(body, r));
+  const parts = [body.subarray(0, r.at)];
+  const made = new Set();
+  let slot = null;
+  while (r.at < body.length) {
+    const from = r.at;
+    const op = body[from];
+    instruction(body, r, sink, (f) => f);
+    if (op === 0x11 && slot !== null && tableOf(body, from) === 0) {
+      parts.pop();
+      parts.push(Buffer.concat([Buffer.of(0x10), uleb(calls.get(slot))]));
+      made.add(slot);
+      slot = null;
+      continue;
+    }
+    slot = op === 0x41 ? reader(body, from + 1).s32() : null;
+    if (slot !== null && !calls.has(slot)) slot = null;
+    parts.push(body.subarray(from, r.at));
+  }
+  return { body: Buffer.concat(parts), made };
+}
+
+/** The table a `call_indirect` at `at` calls through. */
+function tableOf(bytes, at) {
+  const r = reader(bytes, at + 1);
+  r.u32(); // its type
+  return r.u32();
+}
+
 /** Copies one instruction of `bytes` from `r` to `w`, renumbering the function it names. */
 function instruction(bytes, r, w, to) {
   const op = r.byte();

@@ -123,7 +123,12 @@ let unusedClasses = 0;
 let importsRenamed = 0;
 for (const glue of files.filter((f) => /^(?:game2048(-full)?(-[0-9a-f]{1,16})?|ai-worker)\.js$/.test(f))) {
   unusedClasses += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
-  importsRenamed += await minifyImports(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
+  // (The game's chunks import some of its glue's JS too, and its loader hands them the
+  // main module's table of JS values: scripts/import-shims.mjs.)
+  const stem = glue.replace(/\.js$/, '');
+  const chunks = files.filter((f) => f.startsWith(`${stem}-`) && f.endsWith('.wasm')).map((f) => join(dir, f));
+  const loader = files.find((f) => f === `${stem}-split.js`);
+  importsRenamed += await minifyImports(join(dir, glue), join(dir, `${stem}_bg.wasm`), { chunks, loader: loader && join(dir, loader) });
   if (importsSnippets(await readFile(join(dir, glue), 'utf8'))) {
     const bundle = await rollup({ input: join(dir, glue), onwarn: (warning) => { throw new Error(`postbuild: ${warning.message}`); } });
     const { output } = await bundle.generate({ format: 'es' });

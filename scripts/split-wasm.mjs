@@ -10,7 +10,9 @@
 // 2. wasm-bindgen writes the glue of the main module, keeping the linker's exports that
 //    the chunks import (`--keep-lld-exports`);
 // 3. wasm-opt's passes optimise every module (release builds, as trunk does; binaryen
-//    runs in this process, scripts/binaryen.mjs), and the main
+//    runs in this process, scripts/binaryen.mjs); between the main module's passes,
+//    the shims through which chunks call JS move into the chunks that call them
+//    (scripts/import-shims.mjs); and the main
 //    module takes the bytes of shared chunks that are only a few constant bytes, which
 //    are then not fetched (scripts/data-chunks.mjs), and loses the table segments of
 //    nulls the splitter wrote for wasm-opt's sake (scripts/null-elements.mjs), and
@@ -32,12 +34,15 @@ import { join } from 'node:path';
 import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
 import { aliasInLoader, gzipSize, gzipped, merge, plan, sharedChunks } from './merge-chunks.mjs';
 import { compactLoader } from './compact-loader.mjs';
-import { oneImportOfLoader, shortImports, shortLoader } from './chunk-imports.mjs';
+import { LONG_MODULE, oneImportOfLoader, shortImports, shortLoader } from './chunk-imports.mjs';
+import { glueWithImports, loaderWithShims, moveShims, shimSlots } from './import-shims.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 import { OZ, wasmOpt } from './binaryen.mjs';
 import { orderFunctions } from './order-functions.mjs';
 import { redactLocations } from './panic-locations.mjs';
 
+/** The main module's table of JS values, as wasm-bindgen exports it. */
+const EXTERNREFS = '__wbindgen_externrefs';
 /** The loader's name as the splitter writes it, and as the glue imports it. */
 const LOADER = '__wasm_split.js';
 /** A chunk's file as the splitter names it: `split_<name>.wasm` or `chunk_<n>.wasm`. */
@@ -79,18 +84,28 @@ export async function splitWasm({ input, name, out, optimise }) {
     const modules = [join(bound, `${name}_bg.wasm`), ...chunks.map((c) => join(split, c))];
     // (Binaryen in this process: scripts/binaryen.mjs says why, and what it sets.)
     const optimised = async (module, passes, options) => writeFile(module, wasmOpt(await readFile(module), passes, options));
-    if (optimise) {
-      for (const module of modules) {
-        if (module === modules[0]) {
-          await optimised(module, MAIN_PASSES, { converge: true });
-          await optimised(module, MAIN_LAST_PASSES);
-        } else await optimised(module, CHUNK_PASSES);
-      }
-    }
     // (The glue imports the loader once, not once for each of its functions:
     // scripts/chunk-imports.mjs.)
     let glue = oneImportOfLoader(await readFile(join(bound, `${name}.js`), 'utf8'), `./${LOADER}`);
     let loader = chunks.length > 0 || glue.includes(LOADER) ? await readFile(join(split, LOADER), 'utf8') : null;
+    if (optimise) {
+      // (The shims' slots, read while the main module has its names.)
+      const slots = loader ? shimSlots(await readFile(modules[0])) : new Set();
+      await optimised(modules[0], MAIN_PASSES, { converge: true });
+      // 3a. The shims of JS that only chunks call, moved into them
+      // (scripts/import-shims.mjs), before the chunks' passes and the main module's last.
+      if (slots.size > 0) {
+        const moved = moveShims(await readFile(modules[0]), await Promise.all(modules.slice(1).map((m) => readFile(m))), slots, { externrefs: EXTERNREFS, shared: LONG_MODULE });
+        if (moved.moved > 0) {
+          await writeFile(modules[0], moved.main);
+          for (const [i, module] of modules.slice(1).entries()) await writeFile(module, moved.chunks[i]);
+          loader = loaderWithShims(loader, [EXTERNREFS, ...moved.exports]);
+          glue = glueWithImports(glue);
+        }
+      }
+      await optimised(modules[0], MAIN_LAST_PASSES);
+      for (const module of modules.slice(1)) await optimised(module, CHUNK_PASSES);
+    }
     // 3b. Shared chunks of a few constant bytes: the main module writes them instead.
     const moved = [];
     for (const chunk of chunks.filter((c) => c.startsWith('chunk_'))) {

@@ -173,9 +173,13 @@ const WIDGET_BUDGET = 140 * 1024;
  *  thread in the browser's build. At stop 69, 80.7 KB (83.1 KB with the stylesheet):
  *  the parts' views box their changing values and memos too (`view::live`,
  *  `view::memo`), so that leptos's code for each is there once per type. At stop 70,
- *  79.3 KB (81.8 KB with the stylesheet): no chunk it loads holds `Msg`'s clone.) */
+ *  79.3 KB (81.8 KB with the stylesheet): no chunk it loads holds `Msg`'s clone. At
+ *  stop 73, 81 KB, a trade: the shims through which chunks call JS left the main module
+ *  for the chunks that call them (scripts/import-shims.mjs), 1.5 KB off every first
+ *  load; each of the builder's chunks that calls JS imports those functions itself:
+ *  82.9 KB with the stylesheet, from 81.8.) */
 const PART_BUDGET = 60 * 1024;
-const PART_BUDGETS = { builder: 80 * 1024 };
+const PART_BUDGETS = { builder: 81 * 1024 };
 /** The chunks a part's first use loads besides its own (`load` in
  *  src/bin/game2048-full.rs): the Games panel reads the kept games; power-ups and
  *  limits come with a game that has them, which the readers of custom games read.
@@ -254,8 +258,12 @@ test("a host page's widget, each part's first use, and each language stay within
  *  every part waits for: 1.3 KB off the hosted page's first load and 1.5 KB off a
  *  widget's, 1.3 KB more in all (their words gzip alone). And the service worker's
  *  client, a file of its own now, is counted here (0.6 KB).
+ *  432 KiB at stop 73, a trade once more: the shims through which chunks call JS left
+ *  the main module for the chunks that call them (scripts/import-shims.mjs), 1.5 KB
+ *  off every first load and 1.4 KB off a widget's; each chunk imports those JS
+ *  functions itself, 1.7 KB more in all (441,352 B).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
-const EVERY_CHUNK_BUDGET = 430 * 1024;
+const EVERY_CHUNK_BUDGET = 432 * 1024;
 
 test('every chunk a player can load, in any one language, stays within its budget', async () => {
   for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {

@@ -13,39 +13,10 @@ import { DIST, ROOT } from './harness.mjs';
 import { FEATURE_FLAGS } from '../../scripts/binaryen.mjs';
 import { LONG_MODULE, SHORT_MODULE, oneImportOfLoader, shortImports, shortLoader } from '../../scripts/chunk-imports.mjs';
 import { imports, sections } from '../../scripts/wasm-module.mjs';
+import { LOADER } from './splitter-loader.mjs';
 
 // The binaryen tools the build runs, as scripts/test puts them on the PATH.
 process.env.PATH = `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`;
-
-/** A loader as wasm-split-cli writes one for a release build (its `getSharedImports`
- *  and runtime, in short), with one split point whose chunk is `globalThis.chunkBytes`. */
-const LOADER = `import { initSync } from "./game.js";
-
-let sharedImports = undefined;
-function getSharedImports() {
-    if (sharedImports === undefined) {
-        sharedImports = { __wasm_split: {  } };
-        const { __indirect_function_table, __wasm_split_shared0, memory } = initSync(undefined, undefined);
-        Object.assign(sharedImports.__wasm_split, { __indirect_function_table, __wasm_split_shared0, memory });
-    }
-    return sharedImports;
-}
-function wrapAsyncCb(callee) {
-    return async (callbackIndex, callbackData) => {
-        let success;
-        try { await callee(); success = true; } catch (e) { console.error(e); success = false; }
-        finally {
-            const sharedImports = getSharedImports();
-            sharedImports.__wasm_split.__indirect_function_table.get(callbackIndex)(callbackData, success);
-        }
-    };
-}
-function makeLoad(fetcher, deps) {
-    let loading;
-    return () => (loading ??= (async () => { await Promise.all(deps.map((d) => d())); return fetcher()(getSharedImports()); })());
-}
-export const __wasm_split_load_games = wrapAsyncCb(makeLoad(() => async (imports) => WebAssembly.instantiate(globalThis.chunkBytes, imports), []));
-`;
 
 test("a chunk importing short names is handed the main module's memory, table and global by the loader", async () => {
   const work = await mkdtemp(join(tmpdir(), 'chunk-imports-'));
@@ -136,17 +107,25 @@ function getImports() {
   assert.throws(() => oneImportOfLoader(glue.replace('        "./__wasm_split.js": import3,\n', ''), './__wasm_split.js'), /imports \.\/__wasm_split\.js 3 times and hands it over 2 times/);
 });
 
-test("the build's chunks import from the short module only, and the loader hands over no long name", async () => {
+test("the build's chunks import from the short module and the glue's JS only, and the loader hands over no long name", async () => {
   const files = await readdir(DIST);
   const loader = await readFile(join(DIST, files.find((f) => /^game2048-full-[0-9a-f]{16}-split\.js$/.test(f))), 'utf8');
   assert.doesNotMatch(loader, new RegExp(`${LONG_MODULE}:`));
   const glue = await readFile(join(DIST, files.find((f) => /^game2048-full-[0-9a-f]{16}\.js$/.test(f))), 'utf8');
   assert.equal(glue.match(/-split\.js"/g).length, 1, 'the glue imports the loader once');
+  // (The module the main module imports the glue's JS from, which the chunks that call
+  // JS import it from too: scripts/import-shims.mjs.)
+  const main = await readFile(join(DIST, files.find((f) => /^game2048-full-[0-9a-f]{16}_bg\.wasm$/.test(f))));
+  const js = imports(sections(main).find((s) => s.id === 2)).find((i) => i.kind === 0 && i.name.startsWith('$')).module;
   const chunks = files.filter((f) => /^game2048-full-[0-9a-f]{16}-[a-z_0-9]+\.wasm$/.test(f));
   assert.ok(chunks.length > 10, `${chunks.length} chunks`);
+  let callingJs = 0;
   for (const chunk of chunks) {
     const section = sections(await readFile(join(DIST, chunk))).find((s) => s.id === 2);
     const modules = new Set(imports(section).map((i) => i.module));
-    assert.deepEqual([...modules], [SHORT_MODULE], `${chunk} imports from ${[...modules].join(', ')}`);
+    assert.ok(modules.has(SHORT_MODULE), `${chunk} imports the main module's memory and table`);
+    assert.deepEqual([...modules].filter((m) => m !== SHORT_MODULE && m !== js), [], `${chunk} imports from ${[...modules].join(', ')}`);
+    if (modules.has(js)) callingJs += 1;
   }
+  assert.ok(callingJs > 10, `${callingJs} chunks call JS themselves`);
 });

@@ -134,3 +134,55 @@ test("the AI worker's wasm imports its glue's functions under short names, as th
   assert.deepEqual(names.filter((n) => /^__wbg|[0-9a-f]{16}$/.test(n)), []);
   assert.doesNotMatch(await readFile(join(DIST, 'ai-worker.js'), 'utf8'), /__wbg_\w+_[0-9a-f]{16}/);
 });
+
+test("a chunk's imports of the glue's JS are renamed as the main module's, and the loader reads the exports renamed", async () => {
+  const work = await mkdtemp(join(tmpdir(), 'minify-imports-'));
+  try {
+    const names = ['__wbg_now_463ac581d2fc7ea3', '__wbg_random_ea72997cbff8f351'];
+    const main = `(module
+      (import "./game_bg.js" "${names[0]}" (func $now (result f64)))
+      (table $externrefs 1 externref)
+      (export "__wbindgen_externrefs" (table $externrefs))
+      (func (export "run") (result f64) (call $now)))`;
+    // The chunk calls the second, which the main module no longer imports.
+    const chunk = `(module
+      (import "./game_bg.js" "${names[1]}" (func $random (result f64)))
+      (import "s" "3" (table 1 externref))
+      (func (export "roll") (result f64) (call $random)))`;
+    for (const [file, wat] of [['game_bg', main], ['game-chunk', chunk]]) {
+      await writeFile(join(work, `${file}.wat`), wat);
+      execFileSync('wasm-as', [...FEATURE_FLAGS, join(work, `${file}.wat`), '-o', join(work, `${file}.wasm`)]);
+    }
+    await writeFile(join(work, 'game.js'), `export function imports() {
+    const import0 = {
+        __proto__: null,
+        ${names[0]}: function() {
+            return 1;
+        },
+        ${names[1]}: function() {
+            return 2;
+        },
+    };
+    return { __proto__: null, "./game_bg.js": import0 };
+}
+export const table = (wasm) => wasm.__wbindgen_externrefs;
+`);
+    await writeFile(join(work, 'game-split.js'), 'const { memory, __wbindgen_externrefs } = initSync();\nconst shared = { s: { 3: __wbindgen_externrefs } };\n');
+    assert.equal(await minifyImports(join(work, 'game.js'), join(work, 'game_bg.wasm'), { chunks: [join(work, 'game-chunk.wasm')], loader: join(work, 'game-split.js') }), 2);
+    const imported = (file) => WebAssembly.Module.imports(new WebAssembly.Module(file)).map((i) => `${i.module} ${i.name}`);
+    const mainWasm = await readFile(join(work, 'game_bg.wasm'));
+    const chunkWasm = await readFile(join(work, 'game-chunk.wasm'));
+    assert.deepEqual(imported(mainWasm), ['a $0']);
+    assert.deepEqual(imported(chunkWasm).sort(), ['a $1', 's 3']);
+    const [externrefs] = WebAssembly.Module.exports(new WebAssembly.Module(mainWasm)).filter((e) => e.kind === 'table').map((e) => e.name);
+    assert.notEqual(externrefs, '__wbindgen_externrefs');
+    const loader = await readFile(join(work, 'game-split.js'), 'utf8');
+    assert.equal(loader, `const { memory, ${externrefs} } = initSync();\nconst shared = { s: { 3: ${externrefs} } };\n`);
+    // The chunk calls the glue's function under its new name.
+    const { imports } = await import(pathToFileURL(join(work, 'game.js')).href);
+    const { instance } = await WebAssembly.instantiate(chunkWasm, { ...imports(), s: { 3: new WebAssembly.Table({ initial: 1, element: 'externref' }) } });
+    assert.equal(instance.exports.roll(), 2);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+});

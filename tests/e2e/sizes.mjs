@@ -80,10 +80,13 @@ import { DIST } from './harness.mjs';
  * inline in index.html (0.4 KB less), and the element segments of no entries that
  * wasm-opt leaves went (59 B less): 133,721 B. Then 130 KiB once English's lines
  * (`copy::LineWords`) were a chunk of their own, which the game asks for as it mounts:
- * 1.4 KB less (132,352 B).
+ * 1.4 KB less (132,352 B). Then 128 KiB once the main module imported from modules
+ * named `a` and `b` (scripts/minify-imports.mjs: 0.2 KB less), and the shims through
+ * which chunks call JS were the chunks' own (scripts/import-shims.mjs: 1.5 KB less):
+ * 130,563 B.
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 130 * 1024;
+export const FIRST_LOAD_BUDGET = 128 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
