@@ -9,14 +9,18 @@ export const LOADER_FILE = /^game2048-full-[0-9a-f]{16}-split\.js$/;
 /** Each split point of the minified `loader` with the files it fetches: Map(name ->
  *  { file, files }), `name` as in `#[wasm_split(name)]` (`lang_de`, `games`…), `file` its
  *  own (null when all its code is shared), `files` every one, its own first. */
-export function splitPoints(loader) {
+export function splitPoints(written) {
+  // (Read as the minifier writes it: no space beside punctuation, as the loader has
+  // before the post-build hook minifies it.)
+  const loader = written.replace(/\s*([=(),[\]{};:])\s*/g, '$1');
   // Each chunk's loader: `NAME=[wrap(]once(()=>{const x=fetch(new URL("./FILE",...));...},[DEPS])`.
   const defs = new Map();
   const define = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$]\()?[A-Za-z_$]\(\(\)=>\{const [\w$]+=fetch\(new URL\("\.\/([^"]+)",import\.meta\.url\)\);return [\w$]+\.catch\(\(\)=>\{\}\),async [\w$]+=>WebAssembly\.instantiateStreaming\([\w$]+,[\w$]+\)\},\[([^\]]*)\]\)/g;
   for (const m of loader.matchAll(define)) defs.set(m[1], { file: m[2], deps: m[3] ? m[3].split(',') : [] });
   // Written short (scripts/compact-loader.mjs): `NAME=[wrap(]once(fetcher(new URL("./FILE",
-  // import.meta.url)),[DEPS])`.
-  const short = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$][\w$]*\()?[A-Za-z_$][\w$]*\([A-Za-z_$][\w$]*\(new URL\("\.\/([^"]+)",import\.meta\.url\)\),\[([^\]]*)\]\)/g;
+  // import.meta.url)[,more]),[DEPS])` (`more`: what fetches the glue's JS it imports,
+  // scripts/lazy-imports.mjs).
+  const short = /([A-Za-z_$][\w$]*)=(?:[A-Za-z_$][\w$]*\()?[A-Za-z_$][\w$]*\([A-Za-z_$][\w$]*\(new URL\("\.\/([^"]+)",import\.meta\.url\)(?:,[A-Za-z_$][\w$]*)?\),\[([^\]]*)\]\)/g;
   for (const m of loader.matchAll(short)) defs.set(m[1], { file: m[2], deps: m[3] ? m[3].split(',') : [] });
   // A chunk whose code is all shared with others has no file of its own: `NAME=[wrap(]
   // once(()=>async x=>({}),[DEPS])`.

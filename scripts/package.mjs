@@ -17,8 +17,10 @@ const to = join(root, 'packages', 'widget', 'dist');
 const wanted = [
   /^game2048-embed\.js$/,
   /^game2048-full-[0-9a-f]+(_bg\.wasm|\.js)$/,
-  // Its chunks, and the loader that fetches them (scripts/split-wasm.mjs).
+  // Its chunks, the loader that fetches them (scripts/split-wasm.mjs), and the glue's
+  // JS that only they call (scripts/lazy-imports.mjs).
   /^game2048-full-[0-9a-f]+-split\.js$/,
+  /^game2048-full-[0-9a-f]+-imports\.js$/,
   /^game2048-full-[0-9a-f]+-[a-z0-9_]+\.wasm$/,
   // The widgets' stylesheet, and the panels'.
   /^game2048-widget-[0-9a-f]{16}\.css$/,

@@ -7,7 +7,8 @@
 //    what each wasm (the game's, the AI worker's) imports from its glue to short names
 //    in both (wasm-bindgen's carry 16 hex digits each: scripts/minify-imports.mjs), and
 //    bundles into the glue the modules it imports (wasm-bindgen's snippets): one file,
-//    no second round trip;
+//    no second round trip; and (0b) moves the glue's JS that only chunks call into a
+//    file the loader fetches with them (scripts/lazy-imports.mjs);
 // 1. tells the page where the game is: <meta name="game2048-full"> (its glue) and
 //    <meta name="game2048-full-wasm"> (its main module) in index.html, read by its
 //    scripts, which start the game, so a page and its game always come from one
@@ -46,6 +47,7 @@ import { minifyImports } from './minify-imports.mjs';
 import { UnsafeScript, minifyScript } from './arrows.mjs';
 import { LOADER_FILE, splitPoints } from './chunk-map.mjs';
 import { splitWasm } from './split-wasm.mjs';
+import { lazyImports } from './lazy-imports.mjs';
 import { redactLocations } from './panic-locations.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -121,14 +123,22 @@ const importsSnippets = (code) => /\bfrom\s*["']\.\/snippets\//.test(code);
 
 let unusedClasses = 0;
 let importsRenamed = 0;
+let lazyMoved = 0;
 for (const glue of files.filter((f) => /^(?:game2048(-full)?(-[0-9a-f]{1,16})?|ai-worker)\.js$/.test(f))) {
   unusedClasses += await dropUnusedClasses(join(dir, glue), join(dir, glue.replace(/\.js$/, '_bg.wasm')));
   // (The game's chunks import some of its glue's JS too, and its loader hands them the
   // main module's table of JS values: scripts/import-shims.mjs.)
   const stem = glue.replace(/\.js$/, '');
-  const chunks = files.filter((f) => f.startsWith(`${stem}-`) && f.endsWith('.wasm')).map((f) => join(dir, f));
+  const chunkFiles = files.filter((f) => f.startsWith(`${stem}-`) && f.endsWith('.wasm'));
+  const chunks = chunkFiles.map((f) => join(dir, f));
   const loader = files.find((f) => f === `${stem}-split.js`);
   importsRenamed += await minifyImports(join(dir, glue), join(dir, `${stem}_bg.wasm`), { chunks, loader: loader && join(dir, loader) });
+  // 0b. The glue's JS that only chunks call leaves it for a file the loader fetches
+  // with them, and with English's lines (scripts/lazy-imports.mjs).
+  if (loader && process.env.TRUNK_PROFILE === 'release') {
+    const always = splitPoints(await readFile(join(dir, loader), 'utf8')).get('lines_en')?.file;
+    lazyMoved += await lazyImports({ dir, glue, main: `${stem}_bg.wasm`, chunks: chunkFiles, loader, always });
+  }
   if (importsSnippets(await readFile(join(dir, glue), 'utf8'))) {
     const bundle = await rollup({ input: join(dir, glue), onwarn: (warning) => { throw new Error(`postbuild: ${warning.message}`); } });
     const { output } = await bundle.generate({ format: 'es' });
@@ -347,4 +357,4 @@ const worker = (await readFile(new URL('../static/sw.template.js', import.meta.u
   .replace('__DEPLOY__', deploy.digest('hex').slice(0, 16));
 await writeFile(join(dir, 'sw.js'), await minifyScript(worker, 'sw.js', { module: false }));
 const count = precached.length;
-console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unusedClasses / 1024).toFixed(0)} KB of unused classes, ${importsRenamed} imports renamed and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);
+console.log(`postbuild: ${fullGlue}, game2048-embed.js, ${(unusedClasses / 1024).toFixed(0)} KB of unused classes, ${importsRenamed} imports renamed (${lazyMoved} for the chunks alone) and ${(saved / 1024).toFixed(0)} KB minified away, and sw.js precaching ${count} files (${(size / 1024).toFixed(0)} KB)`);

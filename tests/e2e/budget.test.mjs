@@ -261,7 +261,9 @@ test("a host page's widget, each part's first use, and each language stay within
  *  432 KiB at stop 73, a trade once more: the shims through which chunks call JS left
  *  the main module for the chunks that call them (scripts/import-shims.mjs), 1.5 KB
  *  off every first load and 1.4 KB off a widget's; each chunk imports those JS
- *  functions itself, 1.7 KB more in all (441,352 B).
+ *  functions itself, 1.7 KB more in all (441,352 B); and the glue's JS that only
+ *  chunks call, 1.2 KB off the glue, is a file of its own (scripts/lazy-imports.mjs),
+ *  0.8 KB more in all, since it gzips alone (442,108 B).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
 const EVERY_CHUNK_BUDGET = 432 * 1024;
 

@@ -443,6 +443,25 @@ describe('the game in chunks', () => {
     await gamesWhenMissing('**/*-lines_en.wasm', 'chunk-lines-missing-phone.png');
   });
 
+  test("the glue's JS that only chunks call comes with English's lines; when it cannot load, a part says so, and the next press loads it", async () => {
+    const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
+    const { page, errors } = await pageWithErrors(context);
+    const asked = [];
+    page.on('request', (request) => /-imports\.js/.test(request.url()) && asked.push(request.url()));
+    await page.goto(env.server.url + '/');
+    await page.waitForSelector('.game2048 .board .tile');
+    await aMove(page);
+    // (Every game asks for English's lines as it mounts, and they bring it.)
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /-imports\.js$/.test(r.name) && r.responseEnd > 0));
+    await page.getByRole('button', { name: 'Games' }).click();
+    await page.locator('.games').waitFor();
+    assert.equal(asked.length, 1, `fetched once: ${asked.join(' ')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    await gamesWhenMissing('**/*-imports.js*', 'chunk-imports-missing-phone.png');
+  });
+
   test("a game finished while the kept games' chunk cannot load is kept when it comes", async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
     const { page, errors } = await pageWithErrors(context);

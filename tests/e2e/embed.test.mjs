@@ -95,7 +95,10 @@ describe('the demo page', () => {
     const needed = new Set(['widget', 'custom', 'lines_en', 'api'].flatMap((name) => chunks.find((c) => c.name === name).files));
     const names = wasm.map(([p]) => p.split('/').pop());
     assert.equal(names.filter((f) => /^game2048-full-[0-9a-f]{16}_bg\.wasm$/.test(f)).length, 1, names.join(' '));
-    assert.deepEqual(names.filter((f) => !f.endsWith('_bg.wasm')).sort(), [...needed].sort());
+    assert.deepEqual(names.filter((f) => !f.endsWith('_bg.wasm')).sort(), [...needed].filter((f) => f.endsWith('.wasm')).sort());
+    // And once, with English's lines, the glue's JS that only chunks call.
+    const lazy = [...server.requests.entries()].filter(([p]) => /-imports\.js$/.test(p));
+    assert.deepEqual(lazy.map(([, n]) => n), [1], `fetched: ${JSON.stringify(lazy)}`);
     await page.screenshot({ path: join(ARTIFACTS, 'embed-demo.png'), fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();

@@ -83,16 +83,22 @@ import { DIST } from './harness.mjs';
  * 1.4 KB less (132,352 B). Then 128 KiB once the main module imported from modules
  * named `a` and `b` (scripts/minify-imports.mjs: 0.2 KB less), and the shims through
  * which chunks call JS were the chunks' own (scripts/import-shims.mjs: 1.5 KB less):
- * 130,563 B.
+ * 130,563 B. Then 127 KiB once the glue's JS that only chunks call was a file of its
+ * own, which comes with English's lines (scripts/lazy-imports.mjs: 1.1 KB less):
+ * 129,469 B.
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 128 * 1024;
+export const FIRST_LOAD_BUDGET = 127 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
 
 /** A chunk of the game, which its loader fetches on first use. */
 const isChunk = (f) => /-[0-9a-f]{16}-(?!split\.js$)[a-z_0-9]+\.wasm$/.test(f);
+/** The glue's JS that only chunks call (scripts/lazy-imports.mjs), which the loader
+ *  fetches with the first chunk that calls it, or with English's lines (`lines_en`),
+ *  which every game asks for as it mounts: counted with `lines_en`'s first use. */
+const isLazyImports = (f) => /^game2048-full-[0-9a-f]{16}-imports\.js$/.test(f);
 /** Loaded by the page after its load event, for offline play (see above). */
 /** The service worker's client, which the page imports once its game has started. */
 const isServiceWorkerClient = (f) => /^sw-client-[0-9a-f]{16}\.js$/.test(f);
@@ -139,7 +145,7 @@ export async function firstLoadSizes(dist = DIST) {
     if (files[i].endsWith('.wasm')) continue;
     for (const url of named(await readFile(join(dist, files[i]), 'utf8'))) {
       const file = posix.normalize(posix.join(posix.dirname(files[i]), url));
-      if (!isChunk(file) && !isServiceWorker(file) && !isPanelStyles(file) && !isWordFont(file) && !files.includes(file)) files.push(file);
+      if (!isChunk(file) && !isLazyImports(file) && !isServiceWorker(file) && !isPanelStyles(file) && !isWordFont(file) && !files.includes(file)) files.push(file);
     }
   }
   const sizes = [];
@@ -173,7 +179,10 @@ export async function chunkSizes(dist = DIST) {
   const loader = (await readdir(dist)).find((f) => LOADER_FILE.test(f));
   if (!loader) return [];
   const sizes = [];
-  for (const [name, { file, files }] of splitPoints(await readFile(join(dist, loader), 'utf8'))) {
+  const lazy = (await readdir(dist)).find(isLazyImports);
+  for (const [name, point] of splitPoints(await readFile(join(dist, loader), 'utf8'))) {
+    const { file } = point;
+    const files = name === 'lines_en' && lazy ? [...point.files, lazy] : point.files;
     let total = 0;
     for (const f of files) total += gzip(await readFile(join(dist, f)));
     sizes.push({ name, file, files, gzip: total });
@@ -202,7 +211,7 @@ export async function widgetSizes(dist = DIST) {
     for (const url of urls) {
       // The chunks are fetched by the loader on first use, not before a widget plays.
       // (Nor the panels' stylesheet: with the first part that loads.)
-      if (/-[0-9a-f]{16}-(?!split\.js)[a-z_0-9]+\.wasm$/.test(url) || url === 'sw.js' || isPanelStyles(url)) continue;
+      if (/-[0-9a-f]{16}-(?!split\.js)[a-z_0-9]+\.wasm$/.test(url) || isLazyImports(url) || url === 'sw.js' || isPanelStyles(url)) continue;
       if (!files.includes(url)) files.push(url);
     }
   }
