@@ -40,8 +40,8 @@ export async function lazyImports({ dir, glue, main, chunks, loader, always }) {
   // (Run again over a finished build: done.)
   const file = glue.replace(/\.js$/, SUFFIX);
   if ((await readdir(dir)).includes(file)) return 0;
-  const importsOf = async (file) => {
-    const section = sections(await readFile(join(dir, file))).find((s) => s.id === 2);
+  const importsOf = async (wasm) => {
+    const section = sections(await readFile(join(dir, wasm))).find((s) => s.id === 2);
     return section ? imports(section).filter((i) => i.kind === 0) : [];
   };
   const mainImports = await importsOf(main);
