@@ -72,7 +72,7 @@ export function moveShims(main, chunks, slots, { externrefs, shared }) {
     const handed = new Set();
     const out = chunks.map((chunk) =>
       withModule(chunk, (module) => {
-        const mine = [...movable.keys()].filter((slot) => callsSlot(chunk, slot));
+        const mine = calledSlots(chunk, movable.keys());
         if (mine.length === 0) return chunk;
         const copy = copier(mainModule, module, { externTable, externrefs, shared });
         for (const slot of mine) {
@@ -187,19 +187,20 @@ function withDirectCalls(chunk) {
   return out;
 }
 
-/** Whether `chunk` (its bytes) calls `slot`: an `i32.const` of it right before a
- *  `call_indirect`, as the splitter writes a chunk's call of the main module. (Those
- *  bytes inside another instruction would only copy a shim a chunk does not need.) */
-function callsSlot(chunk, slot) {
-  const code = sections(chunk).find((s) => s.id === 10);
-  if (!code) return false;
-  const pattern = Buffer.concat([Buffer.of(0x41), sleb(slot), Buffer.of(0x11)]);
-  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).subarray(code.start, code.end).includes(pattern);
+/** Those of `slots` that `chunk` (its bytes) calls: an `i32.const` of the slot right
+ *  before a `call_indirect`, as the splitter writes a chunk's call of the main module.
+ *  (Those bytes inside another instruction would only copy a shim a chunk does not need.) */
+function calledSlots(chunk, slots) {
+  const section = sections(chunk).find((s) => s.id === 10);
+  if (!section) return [];
+  const code = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).subarray(section.start, section.end);
+  return [...slots].filter((slot) => code.includes(Buffer.concat([Buffer.of(0x41), sleb(slot), Buffer.of(0x11)])));
 }
 
 /** A copier of the main module's shims into `chunk`: `copy(fn, closure)` adds `fn`,
  *  what it calls and the JS it imports (once each) and returns its name in the chunk;
- *  `copy.table` is the chunk's function table, `copy.imports` what it imports of JS. */
+ *  `copy.imports` is what the chunk now imports of JS ("module\0name"), and
+ *  `copy.exports` the main module's exports it imports. */
 function copier(main, chunk, { externTable, externrefs, shared }) {
   const names = new Map();
   const imports = new Set();

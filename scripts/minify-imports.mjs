@@ -43,7 +43,8 @@ export async function minifyImports(gluePath, wasmPath, { chunks = [], loader = 
     const found = sections(bytes).find((s) => s.id === 2);
     if (found) chunkImports.push({ path, section: found, entries: imports(found) });
   }
-  const entries = [...imports(section), ...chunkImports.flatMap((c) => c.entries)];
+  const own = imports(section);
+  const entries = [...own, ...chunkImports.flatMap((c) => c.entries)];
   // (The second of two functions alike goes, and its import takes the first's name.)
   const functions = importFunctions(glue);
   const renamed = new Map();
@@ -82,7 +83,7 @@ export async function minifyImports(gluePath, wasmPath, { chunks = [], loader = 
     glue = glue.replace(word, () => to);
   }
   const renaming = (entry) => ({ ...entry, module: modules.get(entry.module) ?? entry.module, name: renamed.get(entry.name) ?? entry.name });
-  let out = withImports(section, imports(section).map(renaming));
+  let out = withImports(section, own.map(renaming));
   let exported;
   ({ wasm: out, glue, renamed: exported } = renameExports(out, glue, wasmPath));
   for (const chunk of chunkImports) await writeFile(chunk.path, withImports(chunk.section, chunk.entries.map(renaming)));
