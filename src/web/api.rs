@@ -5,7 +5,7 @@
 //! call goes through [`Ctx::dispatch`] like any key press. Bad arguments throw a JS
 //! `Error` with the reason; nothing panics.
 //!
-//! The methods are the `api` chunk's ([`call`] is its split function's): no move needs
+//! The methods are the `api` chunk's (its split point installs [`call`]): no move needs
 //! them, so a page asks for them the first time a script reads `window.game2048`
 //! ([`publish`]), and a widget when its host reads `ready` or calls a method
 //! (game2048-embed.js, through `loadApi`). Only the object that carries them

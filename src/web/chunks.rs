@@ -16,6 +16,13 @@
 //! load on first use (`app::model::parts`): the model asks for one before the first
 //! message that needs it ([`load`]), and the views and commands reach its code here
 //! ([`view_of`], [`carry_out`]).
+//!
+//! Each chunk has one split point, which installs the chunk's code in one table
+//! ([`Code`]): its state machines, views and commands, as plain function pointers.
+//! Everything the game calls synchronously (an update, a view, a command) reads the
+//! table; only fetching a chunk is a future ([`Chunk`], `PartCode::fetch`). (A split
+//! function per entry point cost the main module a future's code for each, 16 KB of it
+//! before its first move.)
 
 use std::cell::Cell;
 use std::future::Future;
@@ -33,7 +40,7 @@ use super::runtime::{Command, Ctx};
 use super::storage::KeptGame;
 use super::widget::Widget;
 use crate::app::challenge::Offer;
-use crate::app::copy::{self, Lang, Line, LineWords, Text, Words};
+use crate::app::copy::{self, Lang, Line, Text};
 use crate::app::frame::Method;
 use crate::app::help::HowTo;
 use crate::app::links::Link;
@@ -63,17 +70,139 @@ impl From<NotLoaded> for Text {
     }
 }
 
-/// `lang`'s words, from its chunk: `None` for English, which has none.
-pub type LanguageWords = Pin<Box<dyn Future<Output = Result<Option<Words>, NotLoaded>>>>;
-
-/// Where each language's words come from (the game's chunks).
-pub type WordsOf = fn(Lang) -> LanguageWords;
-
-/// English's lines, from their chunk (see `copy::LineWords`).
-pub type EnglishLines = Pin<Box<dyn Future<Output = Result<LineWords, NotLoaded>>>>;
-
-/// A part's chunk, fetched (at once if it is here already).
+/// A chunk, fetched and its code installed (at once if it is here already).
 pub type Loading = Pin<Box<dyn Future<Output = Result<(), NotLoaded>>>>;
+
+/// The chunks of the game's wasm, each fetched on first use: loading one installs its
+/// code in [`Code`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chunk {
+    /// A part of the app (`app::model::parts`).
+    Part(Part),
+    /// A language's words (`copy::learn`): English has none, its words are the main
+    /// module's.
+    Words(Lang),
+    /// English's lines (`copy::LineWords`): every game learns them as it starts.
+    EnglishLines,
+    /// The kept games' JSON (see [`keep_history`]).
+    History,
+    /// The iframe's protocol (`app::frame::answer`): only embed.html asks it.
+    Frame,
+    /// "How to play" (`help::HowTo`): only the hosted page says it.
+    Help,
+    /// What the hosted page does beside its game (`page::own::answer`).
+    Page,
+    /// A widget's mounting (`embed::mount`): only game2048-embed.js asks for it.
+    Widget,
+    /// The reading of the page's link (`location::read_link`).
+    Links,
+    /// The reading of a kept game (`storage::Kept::game`).
+    Records,
+    /// The JS API's methods (`api::call`).
+    Api,
+    /// Gamepads and sounds ([`Hand`]).
+    Hands,
+}
+
+/// A command carried out.
+pub type Run = fn(Ctx, Command);
+
+/// A message posted to embed.html answered: its data, its origin, the origin allowed.
+pub type FrameAnswer = fn(&str, &str, Option<&str>) -> String;
+
+/// The page's link read (`Err`: what the player is told of it).
+pub type LinkRead = fn() -> Result<Option<Link>, Text>;
+
+/// A JS API method answered, with its two arguments.
+pub type ApiMethod = fn(Ctx, Method, JsValue, JsValue) -> ApiAnswer;
+
+/// How many views [`PartView`] names.
+const VIEWS: usize = PartView::DirectionPad as usize + 1;
+
+/// The code of the chunks that are here, as their split points install it: `None` (or
+/// [`Updates::NONE`]'s) for what is not here yet, and for all of it in a build without
+/// the parts' code (the browser tests'), whose panels never open.
+#[derive(Clone, Copy)]
+pub struct Code {
+    /// The parts' state machines.
+    pub updates: Updates,
+    /// The parts' views, by [`PartView`].
+    pub views: [Option<fn() -> AnyView>; VIEWS],
+    /// The parts' commands, by [`Part`]: the questions to the AI (hints and autoplay, the
+    /// analysis, the review), Export and Import.
+    pub commands: [Option<Run>; Part::ALL.len()],
+    /// A command on the kept games ([`Chunk::History`]).
+    pub history: Option<Run>,
+    /// The answer to a message posted to embed.html ([`Chunk::Frame`]).
+    pub frame: Option<FrameAnswer>,
+    /// "How to play" ([`Chunk::Help`]).
+    pub how_to: Option<fn(HowTo) -> String>,
+    /// The page's link, read ([`Chunk::Links`]).
+    pub link: Option<LinkRead>,
+    /// The game kept under a storage key, read ([`Chunk::Records`]).
+    pub kept_game: Option<fn(&str) -> KeptGame>,
+    /// The JS API's power-ups (`api::power_answer`, the `extras` part's).
+    pub power: Option<fn(Ctx, Extra) -> ApiAnswer>,
+    /// The JS API's picture of the game (`card::api_image`, the `sharing` part's).
+    pub image: Option<fn(Ctx) -> ApiAnswer>,
+    /// A game shared (`card::share`, the `sharing` part's).
+    pub share: Option<fn(Ctx, ShareAsk, Lang)>,
+    /// A gamepad connected or a sound played ([`Chunk::Hands`]).
+    pub hands: Option<fn(Hand)>,
+    /// A JS API method answered ([`Chunk::Api`]).
+    pub api_call: Option<ApiMethod>,
+    /// The hosted page answered ([`Chunk::Page`]).
+    pub page: Option<fn(PageAsk)>,
+    /// A widget mounted ([`Chunk::Widget`]).
+    pub widget: Option<fn(HtmlElement, HtmlElement, JsValue) -> Widget>,
+}
+
+impl Code {
+    /// Nothing here.
+    const NONE: Code = Code {
+        updates: Updates::NONE,
+        views: [None; VIEWS],
+        commands: [None; Part::ALL.len()],
+        history: None,
+        frame: None,
+        how_to: None,
+        link: None,
+        kept_game: None,
+        power: None,
+        image: None,
+        share: None,
+        hands: None,
+        api_call: None,
+        page: None,
+        widget: None,
+    };
+
+    /// Installs `make` as `view`.
+    pub fn view(&mut self, view: PartView, make: fn() -> AnyView) {
+        self.views[view as usize] = Some(make);
+    }
+
+    /// Installs `run` as `part`'s commands.
+    pub fn command(&mut self, part: Part, run: Run) {
+        self.commands[part as usize] = Some(run);
+    }
+}
+
+/// Has a chunk's split point install its code (see [`Code`]): it does at each fetch.
+/// (A function, not a closure: one copy of this in the main module, not one in each
+/// chunk.)
+pub fn install(edit: fn(&mut Code)) {
+    CODE.with(|code| {
+        let mut now = code.get();
+        edit(&mut now);
+        code.set(now);
+    });
+}
+
+/// The code installed so far.
+fn installed() -> Code {
+    CODE.with(Cell::get)
+}
 
 /// The views of the parts that load on first use, each in its part's chunk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,59 +248,12 @@ impl PartView {
     }
 }
 
-/// Where the code of the parts that load on first use is: the game's split
-/// points. (Its calls are the split functions', which answer at once once their chunk
-/// is here: see [`ready`].)
+/// Where the chunks are: the game's split points.
 pub struct PartCode {
     /// The parts that load on first use.
     pub later: &'static [Part],
-    /// Fetches a part's chunk.
-    pub load: fn(Part) -> Loading,
-    /// A part's view.
-    pub view: fn(PartView) -> Result<AnyView, NotLoaded>,
-    /// Carries out a part's command.
-    pub carry_out: fn(Part, Ctx, Command) -> Result<(), NotLoaded>,
-    /// The parts' state machines.
-    pub updates: &'static Updates,
-    /// Fetches the kept games' chunk (see [`keep_history`]).
-    pub load_history: fn() -> Loading,
-    /// Carries out a command on the kept games, once their chunk is here.
-    pub history: fn(Ctx, Command) -> Result<(), NotLoaded>,
-    /// Answers a message posted to embed.html (`app::frame::answer`), from its chunk.
-    pub frame: fn(String, String, Option<String>) -> Answer,
-    /// Says "How to play" (`help::HowTo`), from its chunk: only the hosted page says it.
-    pub how_to: fn(HowTo) -> Answer,
-    /// Reads the page's link (`location::read_link`), from the `links` chunk.
-    pub link: fn() -> LinkRead,
-    /// Fetches the `links` chunk.
-    pub load_links: fn() -> Loading,
-    /// Reads the game kept under a storage key (`storage::Kept::game`: its record
-    /// decoded and replayed), from the `records` chunk.
-    pub kept_game: fn(String) -> KeptRead,
-    /// Fetches the `records` chunk.
-    pub load_records: fn() -> Loading,
-    /// Answers a JS API method from its part's chunk: a power-up (`web::api::power_answer`,
-    /// the `extras` part's), a picture (`web::card::api_image`, the `sharing` part's).
-    pub api: fn(Ctx, ApiCall) -> Result<Result<JsValue, JsValue>, NotLoaded>,
-    /// A game shared: its picture made and handed on, or a challenge to a friend
-    /// (`web::card::share`), from the `sharing` part's chunk.
-    pub share: fn(Ctx, ShareAsk, Lang) -> Result<(), NotLoaded>,
-    /// Hands beyond keys and touch, from the `hands` chunk: a gamepad connected, said
-    /// and read until none is left (`web::pads::connected`); a sound played
-    /// (`web::sound::play`).
-    pub hands: fn(Hand) -> Loading,
-    /// Fetches the `api` chunk: the JS API's methods (`web::api::call`).
-    pub load_api: fn() -> Loading,
-    /// Answers a JS API method (`web::api::call`), once the `api` chunk is here.
-    pub api_call: fn(Ctx, Method, JsValue, JsValue) -> Result<ApiAnswer, NotLoaded>,
-    /// Fetches the `page` chunk: what the hosted page does beside its game.
-    pub load_page: fn() -> Loading,
-    /// Answers the hosted page (`web::page::own::answer`), once the `page` chunk is here.
-    pub page: fn(PageAsk) -> Result<(), NotLoaded>,
-    /// Fetches the `widget` chunk: how a widget reads its attributes and mounts its game.
-    pub load_widget: fn() -> Loading,
-    /// Mounts a widget (`web::embed::mount`), once the `widget` chunk is here.
-    pub widget: fn(HtmlElement, HtmlElement, JsValue) -> Result<Widget, NotLoaded>,
+    /// Fetches a chunk, which installs its code.
+    pub fetch: fn(Chunk) -> Loading,
 }
 
 /// What a player shares of a game, from any part's button (`share`): the code that
@@ -206,26 +288,14 @@ impl ApiCall {
 /// A JS API method's answer: its value, or the `Error` it throws.
 pub type ApiAnswer = Result<JsValue, JsValue>;
 
-/// An answer of a chunk's, once it has come.
-pub type Answer = Pin<Box<dyn Future<Output = Result<String, NotLoaded>>>>;
-
-/// The page's link as the `links` chunk reads it, once it has come.
-pub type LinkRead = Pin<Box<dyn Future<Output = Result<Result<Option<Link>, Text>, NotLoaded>>>>;
-
-/// The game kept as the `records` chunk reads it, once it has come: the game, and a
-/// message if what was kept could not be used.
-pub type KeptRead = Pin<Box<dyn Future<Output = Result<KeptGame, NotLoaded>>>>;
-
 thread_local! {
     /// The commands on the kept games that wait for their chunk (see [`keep_history`]).
     static HISTORY_WAITING: std::cell::RefCell<Vec<(Ctx, Command)>> =
         const { std::cell::RefCell::new(Vec::new()) };
-    /// Where the words of a language come from: the game's chunks.
-    static LANGUAGES: Cell<Option<WordsOf>> = const { Cell::new(None) };
-    /// Where English's lines come from: their chunk.
-    static ENGLISH_LINES: Cell<Option<fn() -> EnglishLines>> = const { Cell::new(None) };
-    /// Where the parts that load on first use come from: the game's chunks.
+    /// Where the chunks come from: the game's split points.
     static PARTS: Cell<Option<&'static PartCode>> = const { Cell::new(None) };
+    /// The code of the chunks here.
+    static CODE: Cell<Code> = const { Cell::new(Code::NONE) };
 }
 
 /// Tells the runtime where the parts that load on first use are (the game's binary, as
@@ -243,10 +313,14 @@ pub fn later() -> &'static [Part] {
 
 /// Where the model reaches the parts' state machines: none in a build without the
 /// parts' code (whose panels never open).
-pub fn updates() -> &'static Updates {
-    PARTS
-        .with(Cell::get)
-        .map_or(&Updates::NONE, |code| code.updates)
+pub fn updates() -> Updates {
+    installed().updates
+}
+
+/// Fetches `chunk`, which installs its code (`Err` in a build without chunks).
+async fn fetch(chunk: Chunk) -> Result<(), NotLoaded> {
+    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    (code.fetch)(chunk).await
 }
 
 /// Fetches `part`'s chunk (and, with the first, the panels' stylesheet:
@@ -257,7 +331,11 @@ pub async fn load(part: Part) -> Result<(), NotLoaded> {
             super::page::ask_for_panel_styles();
             // A part's views and state machines say lines as they come.
             learn_english_lines().await?;
-            (code.load)(part).await
+            // (The Games panel reads the kept games as it opens.)
+            if part == Part::Games {
+                (code.fetch)(Chunk::History).await?;
+            }
+            (code.fetch)(Chunk::Part(part)).await
         }
         None => Ok(()),
     }
@@ -276,17 +354,14 @@ pub async fn custom_games() -> Result<(), NotLoaded> {
 
 /// A part's view, once it is here (nothing in a build without the parts' code).
 pub fn view_of(view: PartView) -> AnyView {
-    PARTS
-        .with(Cell::get)
-        .and_then(|code| (code.view)(view).ok())
-        .unwrap_or_else(|| ().into_any())
+    installed().views[view as usize].map_or_else(|| ().into_any(), |make| make())
 }
 
 /// Carries out `part`'s `command`, once it is here (nothing in a build without the
 /// parts' code).
 pub fn carry_out(part: Part, ctx: Ctx, command: Command) {
-    if let Some(code) = PARTS.with(Cell::get) {
-        let _ = (code.carry_out)(part, ctx, command);
+    if let Some(run) = installed().commands[part as usize] {
+        run(ctx, command);
     }
 }
 
@@ -297,15 +372,17 @@ pub fn carry_out(part: Part, ctx: Ctx, command: Command) {
 /// next such command, which tries again, so a finished game is kept once the chunk
 /// comes (as long as the page is open). Nothing in a build without the parts' code.
 pub fn keep_history(ctx: Ctx, command: Command) {
-    let Some(code) = PARTS.with(Cell::get) else {
+    if PARTS.with(Cell::get).is_none() {
         return;
-    };
+    }
     HISTORY_WAITING.with(|waiting| waiting.borrow_mut().push((ctx, command)));
     leptos::task::spawn_local(async move {
-        if (code.load_history)().await.is_ok() {
+        if fetch(Chunk::History).await.is_ok()
+            && let Some(run) = installed().history
+        {
             let waiting = HISTORY_WAITING.with(|waiting| waiting.take());
             for (ctx, command) in waiting {
-                let _ = (code.history)(ctx, command);
+                run(ctx, command);
             }
         }
     });
@@ -316,10 +393,10 @@ pub fn keep_history(ctx: Ctx, command: Command) {
 /// a method (`web::api::publish`, game2048-embed.js). (`Err` in a build without the
 /// parts' code.)
 pub async fn load_api() -> Result<(), NotLoaded> {
-    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    PARTS.with(Cell::get).ok_or(NotLoaded)?;
     // Its methods say why they refuse, at once.
     learn_english_lines().await?;
-    (code.load_api)().await
+    fetch(Chunk::Api).await
 }
 
 /// A JS API method's answer (`web::api::call`), from the `api` chunk. Before that chunk
@@ -327,23 +404,25 @@ pub async fn load_api() -> Result<(), NotLoaded> {
 /// again: the next call may answer. (`null`, as a method of no game, in a build without
 /// the parts' code.)
 pub fn api_call(ctx: Ctx, method: Method, a: JsValue, b: JsValue) -> Result<JsValue, JsValue> {
-    let Some(code) = PARTS.with(Cell::get) else {
+    if PARTS.with(Cell::get).is_none() {
         return Ok(JsValue::NULL);
-    };
-    (code.api_call)(ctx, method, a, b).unwrap_or_else(|not_loaded| {
-        leptos::task::spawn_local(async move {
-            let _ = load_api().await;
-        });
-        Err(js_sys::Error::new(&Text::from(not_loaded).to_string()).into())
-    })
+    }
+    match installed().api_call {
+        Some(call) => call(ctx, method, a, b),
+        None => {
+            leptos::task::spawn_local(async move {
+                let _ = load_api().await;
+            });
+            Err(js_sys::Error::new(&Text::from(NotLoaded).to_string()).into())
+        }
+    }
 }
 
 /// Fetches a widget's mounting (the `widget` chunk, which no hosted page loads):
 /// `game2048-embed.js` awaits it (`prepareWidget`) before it mounts a widget. (`Err` in
 /// a build without the parts' code.)
 pub async fn load_widget() -> Result<(), NotLoaded> {
-    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
-    (code.load_widget)().await
+    fetch(Chunk::Widget).await
 }
 
 /// Mounts a widget (`web::embed::mount`), once the `widget` chunk is here.
@@ -352,8 +431,8 @@ pub fn mount_widget(
     container: HtmlElement,
     options: JsValue,
 ) -> Result<Widget, NotLoaded> {
-    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
-    (code.widget)(host, container, options)
+    let mount = installed().widget.ok_or(NotLoaded)?;
+    Ok(mount(host, container, options))
 }
 
 /// Asks the `page` chunk (`web::page::own`, which only the hosted page loads) for
@@ -367,22 +446,25 @@ pub fn ask_page(ask: PageAsk) {
         PageAsk::Follow(ctx) => Some(*ctx),
         PageAsk::Text => None,
     };
-    let Some(code) = PARTS.with(Cell::get) else {
+    if PARTS.with(Cell::get).is_none() {
         return super::page::show_page_text();
-    };
+    }
     let owner = leptos::prelude::Owner::current();
     wasm_bindgen_futures::spawn_local(async move {
-        let answered = match (code.load_page)().await {
-            Ok(()) => match owner {
-                Some(owner) => owner.with(|| (code.page)(ask)),
-                None => (code.page)(ask),
-            },
+        let page = match fetch(Chunk::Page).await {
+            Ok(()) => installed().page.ok_or(NotLoaded),
             Err(why) => Err(why),
         };
-        if let Err(why) = answered {
-            super::page::show_page_text();
-            if let Some(ctx) = game {
-                ctx.dispatch(Msg::Notice(why.into()));
+        match page {
+            Ok(page) => match owner {
+                Some(owner) => owner.with(|| page(ask)),
+                None => page(ask),
+            },
+            Err(why) => {
+                super::page::show_page_text();
+                if let Some(ctx) = game {
+                    ctx.dispatch(Msg::Notice(why.into()));
+                }
             }
         }
     });
@@ -396,18 +478,21 @@ pub async fn answer_frame(
     origin: String,
     allowed: Option<String>,
 ) -> Result<String, NotLoaded> {
-    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
+    PARTS.with(Cell::get).ok_or(NotLoaded)?;
     // Its answer says what a command got wrong.
     learn_english_lines().await?;
-    (code.frame)(data, origin, allowed).await
+    fetch(Chunk::Frame).await?;
+    let answer = installed().frame.ok_or(NotLoaded)?;
+    Ok(answer(&data, &origin, allowed.as_deref()))
 }
 
 /// "How to play" for `how`, in the language in use: its words and their English are a
 /// chunk of their own, which only the hosted page loads. (`Err` in a build without the
 /// parts' code.)
 pub async fn how_to(how: HowTo) -> Result<String, NotLoaded> {
-    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
-    (code.how_to)(how).await
+    fetch(Chunk::Help).await?;
+    let say = installed().how_to.ok_or(NotLoaded)?;
+    Ok(say(how))
 }
 
 /// What the page's link asks for (`location::read_link`; `Err` inside is a message for
@@ -416,7 +501,11 @@ pub async fn how_to(how: HowTo) -> Result<String, NotLoaded> {
 /// any other page, and in a build without the parts' code.
 pub async fn read_link() -> Result<Result<Option<Link>, Text>, NotLoaded> {
     match PARTS.with(Cell::get) {
-        Some(code) if super::location::has_link() => (code.link)().await,
+        Some(_) if super::location::has_link() => {
+            fetch(Chunk::Links).await?;
+            let read = installed().link.ok_or(NotLoaded)?;
+            Ok(read())
+        }
         _ => Ok(Ok(None)),
     }
 }
@@ -435,10 +524,9 @@ pub async fn open_page_link(ctx: Ctx) {
 /// read). `Err` if it cannot load (and in a build without the parts' code): the caller
 /// leaves the kept game as it is.
 pub async fn kept_game(storage_key: &str) -> Result<KeptGame, NotLoaded> {
-    match PARTS.with(Cell::get) {
-        Some(code) => (code.kept_game)(storage_key.to_string()).await,
-        None => Err(NotLoaded),
-    }
+    fetch(Chunk::Records).await?;
+    let read = installed().kept_game.ok_or(NotLoaded)?;
+    Ok(read(storage_key))
 }
 
 /// Fetches the `records` chunk without reading the game kept: a page with one starts
@@ -446,7 +534,7 @@ pub async fn kept_game(storage_key: &str) -> Result<KeptGame, NotLoaded> {
 /// too, if it is one of those.
 pub async fn load_records() -> Result<(), NotLoaded> {
     match PARTS.with(Cell::get) {
-        Some(code) => (code.load_records)().await,
+        Some(_) => fetch(Chunk::Records).await,
         None => Ok(()),
     }
 }
@@ -456,7 +544,7 @@ pub async fn load_records() -> Result<(), NotLoaded> {
 /// words are here, so that what the link says wrong is said in them.
 pub async fn load_links() -> Result<(), NotLoaded> {
     match PARTS.with(Cell::get) {
-        Some(code) if super::location::has_link() => (code.load_links)().await,
+        Some(_) if super::location::has_link() => fetch(Chunk::Links).await,
         _ => Ok(()),
     }
 }
@@ -464,23 +552,30 @@ pub async fn load_links() -> Result<(), NotLoaded> {
 /// Answers a JS API method from its part's chunk (`Err(NotLoaded)` while the part is
 /// not here).
 pub fn api(ctx: Ctx, call: ApiCall) -> Result<Result<JsValue, JsValue>, NotLoaded> {
-    let code = PARTS.with(Cell::get).ok_or(NotLoaded)?;
-    (code.api)(ctx, call)
+    let code = installed();
+    match call {
+        ApiCall::Power(extra) => code.power.map(|power| power(ctx, extra)),
+        ApiCall::Image => code.image.map(|image| image(ctx)),
+    }
+    .ok_or(NotLoaded)
 }
 
 /// Shares what `ask` says (a picture to the share sheet, else a download; a challenge's
 /// link to the share sheet, else the clipboard), once the `sharing` part is here; a
 /// part that cannot load is said.
 pub fn share(ctx: Ctx, ask: ShareAsk) {
-    let Some(code) = PARTS.with(Cell::get) else {
+    if PARTS.with(Cell::get).is_none() {
         return;
-    };
+    }
     let lang = copy::language();
     wasm_bindgen_futures::spawn_local(async move {
         let made = match load(Part::Sharing).await {
             Ok(()) => {
                 ctx.dispatch(Msg::PartLoaded(Part::Sharing));
-                (code.share)(ctx, ask, lang)
+                installed()
+                    .share
+                    .ok_or(NotLoaded)
+                    .map(|share| share(ctx, ask, lang))
             }
             Err(why) => Err(why),
         };
@@ -490,7 +585,7 @@ pub fn share(ctx: Ctx, ask: ShareAsk) {
     });
 }
 
-/// What the `hands` chunk is asked (`PartCode::hands`): it holds what reads gamepads
+/// What the `hands` chunk is asked (`Code::hands`): it holds what reads gamepads
 /// and what makes sounds, neither of which most players ever use.
 pub enum Hand {
     /// A gamepad connected (`web::pads::connected`).
@@ -522,9 +617,13 @@ impl Hand {
 /// Hands `hand` to the `hands` chunk, fetched with the first. (One that cannot load
 /// does nothing: a pad connected later tries again, and sound is never worth a notice.)
 pub fn hands(hand: Hand) {
-    if let Some(code) = PARTS.with(Cell::get) {
+    if PARTS.with(Cell::get).is_some() {
         wasm_bindgen_futures::spawn_local(async move {
-            let _ = (code.hands)(hand).await;
+            if fetch(Chunk::Hands).await.is_ok()
+                && let Some(carry_out) = installed().hands
+            {
+                carry_out(hand);
+            }
         });
     }
 }
@@ -544,34 +643,14 @@ pub fn pads(
     });
 }
 
-/// What a split function's call returns if its chunk is here, which it is once
-/// [`load`] has fetched it: the call is then answered without waiting, so a view or
-/// a command runs in the update that needs it. (`Err` if it is not here.)
-pub fn ready<T>(call: impl Future<Output = Result<T, NotLoaded>>) -> Result<T, NotLoaded> {
-    let call = std::pin::pin!(call);
-    let mut context = std::task::Context::from_waker(std::task::Waker::noop());
-    match call.poll(&mut context) {
-        std::task::Poll::Ready(answer) => answer,
-        std::task::Poll::Pending => Err(NotLoaded),
-    }
-}
-
-/// Tells [`learn`] where each language's words are, and [`learn_english_lines`]
-/// where English's lines are (the game's binary, as it starts).
-pub fn provide_languages(words_of: WordsOf, english_lines: fn() -> EnglishLines) {
-    LANGUAGES.with(|languages| languages.set(Some(words_of)));
-    ENGLISH_LINES.with(|lines| lines.set(Some(english_lines)));
-}
-
 /// Lets the catalogue say English's lines, loading them the first time (at once if
 /// they are here already, and in a build that links them: `copy::LineWords`).
 pub async fn learn_english_lines() -> Result<(), NotLoaded> {
     if copy::english_lines_learned() {
         return Ok(());
     }
-    let lines = ENGLISH_LINES.with(Cell::get).ok_or(NotLoaded)?;
-    copy::learn_english_lines(lines().await?);
-    Ok(())
+    // (Their split point has the catalogue learn them.)
+    fetch(Chunk::EnglishLines).await
 }
 
 /// Learns English's lines as a game starts, beside it (no move waits for them), and
@@ -594,9 +673,6 @@ pub async fn learn(lang: Lang) -> Result<(), NotLoaded> {
     if lang.spoken() {
         return Ok(());
     }
-    let words_of = LANGUAGES.with(Cell::get).ok_or(NotLoaded)?;
-    if let Some(words) = words_of(lang).await? {
-        copy::learn(lang, words);
-    }
-    Ok(())
+    // (Its split point has the catalogue learn them.)
+    fetch(Chunk::Words(lang)).await
 }

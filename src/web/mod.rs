@@ -33,7 +33,7 @@ pub mod widget;
 /// The game as the runtime runs it, in every mount (the hosted page's, each widget's):
 /// the parts' state machines as their chunks bring them, and every command.
 pub static PROGRAM: runtime::Program = runtime::Program {
-    update: |model, msg| model.update_with(msg, chunks::updates()),
+    update: |model, msg| model.update_with(msg, &chunks::updates()),
     carry_out: extras::carry_out,
     later: chunks::later,
 };

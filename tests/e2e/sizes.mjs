@@ -85,10 +85,13 @@ import { DIST } from './harness.mjs';
  * which chunks call JS were the chunks' own (scripts/import-shims.mjs: 1.5 KB less):
  * 130,563 B. Then 127 KiB once the glue's JS that only chunks call was a file of its
  * own, which comes with English's lines (scripts/lazy-imports.mjs: 1.1 KB less):
- * 129,469 B.
+ * 129,469 B. Then 124 KiB once each chunk had one split point, which installs its
+ * code in one table of function pointers (`web::chunks::Code`), not one split function
+ * per entry point, each a future the main module held the code of: 3.3 KB less
+ * (126,128 B).
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 127 * 1024;
+export const FIRST_LOAD_BUDGET = 124 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;

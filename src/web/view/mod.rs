@@ -3,7 +3,7 @@
 //! `app::scene` and the model say, and turns clicks into messages. They decide
 //! nothing about the game.
 
-// (The parts' views are public: the split functions in src/bin/game2048-full.rs name
+// (The parts' views are public: the split points in src/bin/game2048-full.rs install
 // them, each in its part's chunk.)
 pub mod ai;
 mod board;

@@ -153,6 +153,7 @@ impl Parts {
 /// part is here: the messages of a part that is not here wait, above, and only an
 /// open replay or position editor intercepts; those that cannot wait, such as closing
 /// a panel that is not here, change nothing).
+#[derive(Clone, Copy)]
 pub struct Updates {
     /// The builder's messages ([`Msg::Build`]).
     pub builder: fn(&mut Model, Build) -> Effects,
