@@ -88,10 +88,12 @@ import { DIST } from './harness.mjs';
  * 129,469 B. Then 124 KiB once each chunk had one split point, which installs its
  * code in one table of function pointers (`web::chunks::Code`), not one split function
  * per entry point, each a future the main module held the code of: 3.3 KB less
- * (126,128 B).
+ * (126,128 B); 122 KiB once English's lines were the `lines_en` chunk's again (the
+ * optimiser, seeing the only value the catalogue kept, had called them from the main
+ * module): 2.0 KB less (124,098 B).
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 124 * 1024;
+export const FIRST_LOAD_BUDGET = 122 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
