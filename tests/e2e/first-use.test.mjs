@@ -1,4 +1,4 @@
-// The hosted page's game is one build that loads its parts on first use (src/web/chunks.rs):
+// The hosted page's game is one build that loads its parts on first use (src/web/chunks/):
 // the first press of Games, Hint or Autoplay (a click, a tap, a key), a replay link or
 // the JS API's hint() loads that part's chunk into the same game, which is never
 // unmounted, and does what was asked; a custom game loads the readers of custom games
