@@ -69,19 +69,29 @@ async function wasmBreakdown(wasmFile) {
   return { bySection, byCrate };
 }
 
+/** What loads each chunk that is not a part's (`web::chunks::Chunk`), by its name. */
+const LOADED_BY = {
+  frame: 'the first command posted to embed.html (the iframe protocol: web::chunks::answer_frame)',
+  records: 'a visit with a game kept, which it reads (web::chunks::kept_game)',
+  links: 'a page opened by a link, or whose link changes (web::chunks::read_link)',
+  help: "the hosted page whose How to play differs from index.html's (web::chunks::how_to)",
+  hands: 'a gamepad connected, a sound played (web::chunks::hands)',
+  history: 'the kept games: the Games panel, and the first game finished (web::chunks::keep_history)',
+  lines_en: "every game as it mounts, beside it; every part waits for it (English's lines: web::chunks::learn_english_lines)",
+  page: 'the hosted page once its game is on: what it does beside its game (web::chunks::ask_page)',
+  widget: "a widget's mounting: game2048-embed.js asks for it before it mounts one (web::chunks::load_widget)",
+  api: "the JS API's methods: a script's first read of window.game2048, a widget host's of ready (web::chunks::load_api)",
+};
+
 /** What loads a file of the game's build, from its name (scripts/split-wasm.mjs names them). */
 function loadedBy(file) {
   const chunk = file.match(/-[0-9a-f]{16}-([a-z_0-9]+)\.wasm$/);
-  if (chunk?.[1].startsWith('lang_')) return `a page or widget in "${chunk[1].slice(5)}" (src/bin/game2048-full.rs)`;
+  if (chunk?.[1].startsWith('lang_')) return `a page or widget in "${chunk[1].slice(5)}" (web::chunks::learn)`;
   if (chunk?.[1].startsWith('chunk_')) return 'code several chunks share: loaded with the first of them';
-  if (chunk?.[1] === 'frame') return 'the first command posted to embed.html (the iframe protocol: web::embed::answer_frame)';
-  if (chunk?.[1] === 'records') return 'a visit with a game kept, which it reads (web::chunks::kept_game)';
-  if (chunk?.[1] === 'links') return 'a page opened by a link, or whose link changes (web::chunks::read_link)';
-  if (chunk?.[1] === 'help') return 'the hosted page whose How to play differs from index.html\'s (web::chunks::how_to)';
-  if (chunk?.[1] === 'hands') return 'a gamepad connected, a sound played (web::chunks::hands)';
-  if (chunk?.[1] === 'history') return 'the kept games: the Games panel, and the first game finished (web::chunks::keep_history)';
+  if (chunk && LOADED_BY[chunk[1]]) return LOADED_BY[chunk[1]];
   if (chunk) return `the first use of the part "${chunk[1]}" (app::model::parts)`;
   if (file.endsWith('-split.js')) return "the chunks' loader: imported by the glue";
+  if (file.endsWith('-imports.js')) return "the glue's JS that only chunks call: fetched with lines_en, and with any chunk that calls it (scripts/lazy-imports.mjs)";
   return 'every page and every widget, before the game plays (the glue and the main module)';
 }
 
