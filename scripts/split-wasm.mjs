@@ -8,7 +8,8 @@
 //    into `split_<name>.wasm`, code that several of them share into `chunk_<n>.wasm`, and
 //    writes `__wasm_split.js`, which loads them into the main module's memory and table;
 // 2. wasm-bindgen writes the glue of the main module, keeping the linker's exports that
-//    the chunks import (`--keep-lld-exports`);
+//    the chunks import (`--keep-lld-exports`); the table slots only its describe
+//    functions named are then left null (scripts/describe-slots.mjs);
 // 3. wasm-opt's passes optimise every module (release builds, as trunk does; binaryen
 //    runs in this process, scripts/binaryen.mjs); between the main module's passes,
 //    the shims through which chunks call JS move into the chunks that call them
@@ -35,6 +36,7 @@ import { dataOnly, emptyInLoader, withData } from './data-chunks.mjs';
 import { aliasInLoader, gzipSize, gzipped, merge, plan, sharedChunks } from './merge-chunks.mjs';
 import { compactLoader } from './compact-loader.mjs';
 import { LONG_MODULE, oneImportOfLoader, shortImports, shortLoader } from './chunk-imports.mjs';
+import { describeOnlySlots, withoutSlots } from './describe-slots.mjs';
 import { glueWithImports, loaderWithShims, moveShims, shimSlots } from './import-shims.mjs';
 import { withoutNullElements } from './null-elements.mjs';
 import { OZ, wasmOpt } from './binaryen.mjs';
@@ -89,6 +91,10 @@ export async function splitWasm({ input, name, out, optimise }) {
     let glue = oneImportOfLoader(await readFile(join(bound, `${name}.js`), 'utf8'), `./${LOADER}`);
     let loader = chunks.length > 0 || glue.includes(LOADER) ? await readFile(join(split, LOADER), 'utf8') : null;
     if (optimise) {
+      // 2a. The slots of closures' invokers that only wasm-bindgen's describe functions
+      // named, which it has run and removed: null, so wasm-opt drops the invokers.
+      const described = describeOnlySlots(await readFile(join(split, `${name}.wasm`)), await Promise.all(chunks.map((c) => readFile(join(split, c)))));
+      await writeFile(modules[0], withoutSlots(await readFile(modules[0]), described));
       // (The shims' slots, read while the main module has its names.)
       const slots = loader ? shimSlots(await readFile(modules[0])) : new Set();
       await optimised(modules[0], MAIN_PASSES, { converge: true });
