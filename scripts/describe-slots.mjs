@@ -8,8 +8,8 @@
 // invokers of closures that no code makes (the typed arrays' `forEach`, `Set`'s, ...)
 // in its table. wasm-bindgen's glue calls the invokers it needs through exports of their
 // own, never through the table; but the table is exported (the chunks share it), so
-// wasm-opt cannot drop a slot, nor the function in it. At stop 74 they were 24 slots,
-// 2.3 KB of code before wasm-opt.
+// wasm-opt cannot drop a slot, nor the function in it. At stop 74 they were 20 slots,
+// and the main module had 17 functions fewer without them.
 //
 // A slot is left null when, in the splitter's output (main module and chunks alike),
 // every function whose code has an `i32.const` of its index is a describe function,
@@ -41,7 +41,7 @@ export function describeOnlySlots(main, chunks) {
   const data = [main, ...chunks].map(dataBytes);
   const signature = signatureOf(main);
   const dead = new Set();
-  for (const [slot, func] of slots) {
+  for (const slot of slots.keys()) {
     const users = namedBy.get(slot);
     if (!users || ![...users].every((f) => describe.has(f)) || inChunks.has(slot)) continue;
     const le = Buffer.alloc(4);
@@ -60,27 +60,10 @@ export function withoutSlots(bound, { slots, signatures }) {
   const bytes = new Uint8Array(bound);
   const signature = signatureOf(bytes);
   const section = sections(bytes).find((s) => s.id === 9);
-  const r = reader(bytes, section.start);
   const out = [];
   let left = 0;
-  for (let n = r.u32(); n > 0; n--) {
-    const flags = r.u32();
+  for (const { flags, offset, entries } of elementSegments(bytes)) {
     if (flags !== 0 && flags !== 4) throw new Error(`describe-slots: an element segment of flags ${flags}, which wasm-bindgen does not write`);
-    expect(r, 0x41);
-    const offset = r.s32();
-    expect(r, 0x0b);
-    // Each entry: a function's index, or null (`ref.null`, in a segment of expressions).
-    const entries = [];
-    for (let count = r.u32(); count > 0; count--) {
-      if (flags === 0) entries.push(r.u32());
-      else {
-        const op = r.byte();
-        if (op === 0xd2) entries.push(r.u32());
-        else if (op === 0xd0) (r.byte(), entries.push(null));
-        else throw new Error(`describe-slots: an element expression of opcode ${op}`);
-        expect(r, 0x0b);
-      }
-    }
     // The runs of entries kept, each a segment of the same form.
     let run = [];
     const flush = (end) => {
@@ -102,7 +85,6 @@ export function withoutSlots(bound, { slots, signatures }) {
     }
     flush(offset + entries.length);
   }
-  if (r.at !== section.end) throw new Error('describe-slots: the element section was not read to its end');
   if (left !== slots.size) throw new Error(`describe-slots: ${slots.size - left} of the slots are in no segment`);
   const result = withContent(section, Buffer.concat([uleb(out.length), ...out]));
   if (!WebAssembly.validate(result)) throw new Error('describe-slots: the module without those slots does not validate');
@@ -120,13 +102,24 @@ function segment(flags, offset, entries) {
   return Buffer.concat([...head, ...body]);
 }
 
-/** The slots of active element segments of table 0 (the splitter writes flags 2,
- *  function indices, and 6, expressions, its nulls; an assembler 0 and 4, the same
- *  without the table's index): Map(slot -> function index). */
+/** The slots the active element segments of table 0 fill: Map(slot -> function
+ *  index). */
 function tableSlots(wasm) {
   const slots = new Map();
+  for (const { offset, entries } of elementSegments(wasm)) {
+    for (const [i, func] of entries.entries()) if (func !== null) slots.set(offset + i, func);
+  }
+  return slots;
+}
+
+/** `wasm`'s element segments, each active in table 0: { flags, offset, entries }
+ *  (`entries`: a function's index, or null for `ref.null`). The splitter writes flags
+ *  2 (function indices) and 6 (expressions: its nulls); wasm-bindgen and an assembler
+ *  0 and 4, the same without the table's index. Any other is an error. */
+function elementSegments(wasm) {
+  const segments = [];
   const section = sections(wasm).find((s) => s.id === 9);
-  if (!section) return slots;
+  if (!section) return segments;
   const r = reader(wasm, section.start);
   for (let n = r.u32(); n > 0; n--) {
     const flags = r.u32();
@@ -136,18 +129,21 @@ function tableSlots(wasm) {
     const offset = r.s32();
     expect(r, 0x0b);
     if (flags & 2) r.byte(); // its element kind (funcref), or its reference type
-    for (let i = 0, count = r.u32(); i < count; i++) {
-      if (!(flags & 4)) slots.set(offset + i, r.u32());
+    const entries = [];
+    for (let count = r.u32(); count > 0; count--) {
+      if (!(flags & 4)) entries.push(r.u32());
       else {
         const op = r.byte();
-        if (op === 0xd2) slots.set(offset + i, r.u32());
-        else if (op === 0xd0) r.byte();
+        if (op === 0xd2) entries.push(r.u32());
+        else if (op === 0xd0) (r.byte(), entries.push(null));
         else throw new Error(`describe-slots: an element expression of opcode ${op}`);
         expect(r, 0x0b);
       }
     }
+    segments.push({ flags, offset, entries });
   }
-  return slots;
+  if (r.at !== section.end) throw new Error('describe-slots: the element section was not read to its end');
+  return segments;
 }
 
 /** Every number that looks like an `i32.const` in `wasm`'s code, byte by byte (an
