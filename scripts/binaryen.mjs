@@ -42,13 +42,16 @@ binaryen.setOptimizeLevel(2);
 binaryen.setShrinkLevel(2);
 // A build for the size reports may keep the functions' names (`GAME2048_WASM_NAMES=1
 // trunk build --release --dist DIR`: the main module with its names section, 0.3 MB
-// more, never shipped), so that tests/e2e/executed.mjs can say whose code ran.
-binaryen.setDebugInfo(process.env.GAME2048_WASM_NAMES === '1');
+// more, never shipped), so that tests/e2e/executed.mjs can say whose code ran. The
+// main module's passes keep them in every build (`names`), for the cold half's split
+// (scripts/cold-split.mjs), which leaves them out: the code is the same byte for byte.
+export const NAMES = process.env.GAME2048_WASM_NAMES === '1';
 // rustc's wasm32 layout puts the stack first, growing down to address 0, so the low
 // 1 KB is only reached by an address that wrapped past 4 GB, which Rust never
 // computes: wasm-opt may fold `p + c` into a load's offset (`--low-memory-unused`, what
 // Emscripten does by default): 0.8 KB gzip off the main module.
 binaryen.setLowMemoryUnused(true);
+binaryen.setDebugInfo(NAMES);
 
 /** Runs `passes` (binaryen's pass names, and `OZ`) in order over `module`. */
 function runAll(module, passes) {
@@ -69,13 +72,14 @@ function runAll(module, passes) {
  * `wasm` (bytes) after `passes`, as `wasm-opt <passes> [--converge]` writes it.
  * @param {Uint8Array} wasm
  * @param {string[]} passes
- * @param {{ converge?: boolean, features?: number }} [options]
+ * @param {{ converge?: boolean, features?: number, names?: boolean }} [options]
  */
-export function wasmOpt(wasm, passes, { converge = false, features = FEATURES } = {}) {
+export function wasmOpt(wasm, passes, { converge = false, features = FEATURES, names = NAMES } = {}) {
   // What wasm-opt does as it writes an optimised module, and wasm-as and the library
   // by default do not: the module's stack form, optimised (about 0.8% of each module).
   binaryen.setGenerateStackIR(true);
   binaryen.setOptimizeStackIR(true);
+  binaryen.setDebugInfo(names);
   try {
     return withModule(binaryen.readBinary(wasm, features), (module) => {
       runAll(module, passes);
@@ -92,6 +96,17 @@ export function wasmOpt(wasm, passes, { converge = false, features = FEATURES } 
   } finally {
     binaryen.setGenerateStackIR(false);
     binaryen.setOptimizeStackIR(false);
+    binaryen.setDebugInfo(NAMES);
+  }
+}
+
+/** `module`'s binary with its names section (read in any case, written only so). */
+export function emitWithNames(module) {
+  binaryen.setDebugInfo(true);
+  try {
+    return module.emitBinary();
+  } finally {
+    binaryen.setDebugInfo(NAMES);
   }
 }
 

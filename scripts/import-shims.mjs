@@ -25,7 +25,7 @@
 // such call of a moved slot is made direct. A chunk whose bytes seem to call a slot
 // that its decoded code does not call is an error, not a guess.
 import binaryen from 'binaryen';
-import { FEATURES } from './binaryen.mjs';
+import { FEATURES, emitWithNames } from './binaryen.mjs';
 import { directCalls } from './order-functions.mjs';
 import { exports, functionBodies, name, reader, sections, sleb, uleb, withContent } from './wasm-module.mjs';
 
@@ -91,7 +91,8 @@ export function moveShims(main, chunks, slots, { externrefs, shared }) {
     // wasm-opt to keep or not, as it was.
     emptySlots(mainModule, used);
     if (!mainModule.validate()) throw new Error('import-shims: the main module without its shims is not valid');
-    return { main: mainModule.emitBinary(), chunks: out, moved: used.size, imports: imported, exports: handed };
+    // (With its names, for the cold half's split: scripts/cold-split.mjs.)
+    return { main: emitWithNames(mainModule), chunks: out, moved: used.size, imports: imported, exports: handed };
   });
 }
 

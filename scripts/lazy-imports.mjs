@@ -32,7 +32,7 @@ const MORE = 'withMoreImports';
 
 /**
  * Moves the functions of `glue`'s imports object that `chunks` (wasm files) import and
- * `main` does not into `<glue>-imports.js`, in `dir`; and has `loader` fetch it for
+ * `main` (a wasm file, or several) does not into `<glue>-imports.js`, in `dir`; and has `loader` fetch it for
  * those chunks and for `always` (a chunk file: `lines_en`'s own). Returns how many
  * functions moved (0: nothing changed).
  */
@@ -44,7 +44,9 @@ export async function lazyImports({ dir, glue, main, chunks, loader, always }) {
     const section = sections(await readFile(join(dir, wasm))).find((s) => s.id === 2);
     return section ? imports(section).filter((i) => i.kind === 0) : [];
   };
-  const mainImports = await importsOf(main);
+  // (The main module's cold half, scripts/cold-split.mjs, may be instantiated in the
+  // middle of a call, with no time to fetch anything: what it imports stays too.)
+  const mainImports = (await Promise.all([main].flat().map(importsOf))).flat();
   const kept = new Set(mainImports.map((i) => i.name));
   const needs = new Map();
   let module = null;

@@ -79,7 +79,7 @@ function compareBytes(a, b) {
 }
 
 /** The next `n` bytes of `bytes` at `r`. */
-function take(bytes, r, n) {
+export function take(bytes, r, n) {
   const from = r.at;
   r.skip(n);
   if (r.at > bytes.length) throw new RangeError('order-functions: the module is cut short');
@@ -94,7 +94,7 @@ function leb(bytes, r) {
 }
 
 /** A value type's byte: one byte for every type the build's features have. */
-function valtype(bytes, r) {
+export function valtype(bytes, r) {
   const t = r.byte();
   if (t < 0x6f || t > 0x7f) throw new Error(`order-functions: unknown value type 0x${t.toString(16)}`);
   return bytes.subarray(r.at - 1, r.at);
@@ -115,7 +115,7 @@ function name(bytes, r) {
 }
 
 /** A body (its locals, then its code) with every function index renumbered by `to`. */
-function renumberBody(body, to) {
+export function renumberBody(body, to) {
   const r = reader(body, 0);
   const w = writer();
   const groups = r.u32();
@@ -162,7 +162,7 @@ function tableOf(bytes, at) {
 }
 
 /** Copies one instruction of `bytes` from `r` to `w`, renumbering the function it names. */
-function instruction(bytes, r, w, to) {
+export function instruction(bytes, r, w, to) {
   const op = r.byte();
   w.byte(op);
   const copy = (...read) => void w.copy(...read.map((f) => f(bytes, r)));
@@ -223,7 +223,7 @@ function renumberGlobals(content, to) {
   });
 }
 
-function renumberExports(content, to) {
+export function renumberExports(content, to) {
   const r = reader(content, 0);
   return writeVec(range(r.u32()), (w) => {
     w.copy(name(content, r));
@@ -232,7 +232,7 @@ function renumberExports(content, to) {
   });
 }
 
-function renumberElements(content, to) {
+export function renumberElements(content, to) {
   const r = reader(content, 0);
   return writeVec(range(r.u32()), (w) => {
     const flags = r.u32();
@@ -252,7 +252,7 @@ function renumberElements(content, to) {
 
 /** The names section with its maps keyed by function (functions, locals, labels)
  *  renumbered and put back in order; the other subsections as they were. */
-function renumberNames(content, to) {
+export function renumberNames(content, to) {
   const r = reader(content, 0);
   const w = writer().copy(name(content, r));
   while (r.at < content.length) {
@@ -285,14 +285,14 @@ function vec(bytes, section, item) {
   return range(r.u32()).map(() => item(r));
 }
 
-function writeVec(items, item) {
+export function writeVec(items, item) {
   const w = writer().u32(items.length);
   for (const x of items) item(w, x);
   return w.done();
 }
 
 /** Bytes written in parts, joined once. */
-function writer() {
+export function writer() {
   const parts = [];
   const w = {
     byte: (b) => w.copy(Uint8Array.of(b)),

@@ -48,6 +48,7 @@ import { UnsafeScript, minifyScript } from './arrows.mjs';
 import { LOADER_FILE, splitPoints } from './chunk-map.mjs';
 import { splitWasm } from './split-wasm.mjs';
 import { lazyImports } from './lazy-imports.mjs';
+import { COLD_CHUNK } from './cold-split.mjs';
 import { redactLocations } from './panic-locations.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -84,6 +85,7 @@ if ((await readdir(dir)).includes('game2048-full.js')) {
   await unlink(join(dir, 'game2048-full_bg.wasm'));
   await tellPage('game2048-full', split.glue);
   await tellPage('game2048-full-wasm', split.wasm);
+  if (split.loader) await tellPage('game2048-full-loader', split.loader);
   // The first load's files, fetched as the glue fetches them. Their downloads start as
   // the browser reads the head's first bytes: written by a script further down, they
   // started 130–200 ms later on slow 4G (after the page's inline styles were parsed),
@@ -137,7 +139,9 @@ for (const glue of files.filter((f) => /^(?:game2048(-full)?(-[0-9a-f]{1,16})?|a
   // with them, and with English's lines (scripts/lazy-imports.mjs).
   if (loader && process.env.TRUNK_PROFILE === 'release') {
     const always = splitPoints(await readFile(join(dir, loader), 'utf8')).get('lines_en')?.file;
-    lazyMoved += await lazyImports({ dir, glue, main: `${stem}_bg.wasm`, chunks: chunkFiles, loader, always });
+    const cold = chunkFiles.filter((f) => f === `${stem}-${COLD_CHUNK}.wasm`);
+    const main = [`${stem}_bg.wasm`, ...cold];
+    lazyMoved += await lazyImports({ dir, glue, main, chunks: chunkFiles.filter((f) => !cold.includes(f)), loader, always });
   }
   if (importsSnippets(await readFile(join(dir, glue), 'utf8'))) {
     const bundle = await rollup({ input: join(dir, glue), onwarn: (warning) => { throw new Error(`postbuild: ${warning.message}`); } });

@@ -17,6 +17,8 @@
 //    module takes the bytes of shared chunks that are only a few constant bytes, which
 //    are then not fetched (scripts/data-chunks.mjs), and loses the table segments of
 //    nulls the splitter wrote for wasm-opt's sake (scripts/null-elements.mjs), and
+//    the functions no first visit runs move into its cold half, a chunk every split
+//    point but a language's words waits for (scripts/cold-split.mjs), and
 //    each module's functions are put in the order gzip compresses best
 //    (scripts/order-functions.mjs), and its panics' source locations are redacted
 //    (scripts/panic-locations.mjs); the chunks import the main module's memory, table
@@ -39,7 +41,8 @@ import { LONG_MODULE, oneImportOfLoader, shortImports, shortLoader } from './chu
 import { describeOnlySlots, withoutSlots } from './describe-slots.mjs';
 import { glueWithImports, loaderWithShims, moveShims, shimSlots } from './import-shims.mjs';
 import { withoutNullElements } from './null-elements.mjs';
-import { OZ, wasmOpt } from './binaryen.mjs';
+import { NAMES, OZ, wasmOpt } from './binaryen.mjs';
+import { COLD_CHUNK, HOT_LIST, coldSplit, loaderWithColdHalf, withoutNames } from './cold-split.mjs';
 import { orderFunctions } from './order-functions.mjs';
 import { redactLocations } from './panic-locations.mjs';
 
@@ -49,6 +52,10 @@ const EXTERNREFS = '__wbindgen_externrefs';
 const LOADER = '__wasm_split.js';
 /** A chunk's file as the splitter names it: `split_<name>.wasm` or `chunk_<n>.wasm`. */
 const CHUNK = /^(?:split|chunk)_[A-Za-z0-9_]+\.wasm$/;
+
+/** A build for scripts/hot-functions.txt (tests/e2e/cold-profile.mjs): every function
+ *  in the cold half, each stub reporting which it is. */
+const PROFILING = process.env.GAME2048_COLD === 'profile';
 
 /** The main module's passes: `-Oz`, then its control flow flattened and rebuilt
  *  (`--flatten --rereloop`), then `-Oz` again, all until it no longer shrinks: 0.7 KB
@@ -97,7 +104,8 @@ export async function splitWasm({ input, name, out, optimise }) {
       await writeFile(modules[0], withoutSlots(await readFile(modules[0]), described));
       // (The shims' slots, read while the main module has its names.)
       const slots = loader ? shimSlots(await readFile(modules[0])) : new Set();
-      await optimised(modules[0], MAIN_PASSES, { converge: true });
+      // (The main module keeps its names through its passes, for the cold half's split.)
+      await optimised(modules[0], MAIN_PASSES, { converge: true, names: true });
       // 3a. The shims of JS that only chunks call, moved into them
       // (scripts/import-shims.mjs), before the chunks' passes and the main module's last.
       if (slots.size > 0) {
@@ -109,7 +117,7 @@ export async function splitWasm({ input, name, out, optimise }) {
           glue = glueWithImports(glue);
         }
       }
-      await optimised(modules[0], MAIN_LAST_PASSES);
+      await optimised(modules[0], MAIN_LAST_PASSES, { names: true });
       for (const module of modules.slice(1)) await optimised(module, CHUNK_PASSES);
     }
     // 3b. Shared chunks of a few constant bytes: the main module writes them instead.
@@ -142,10 +150,26 @@ export async function splitWasm({ input, name, out, optimise }) {
     }
     // 3c. The table slots the splitter reserved against wasm-opt, which need no writing.
     await writeFile(modules[0], withoutNullElements(await readFile(modules[0])));
+    // 3c'. The main module's functions that no first visit runs, moved into its cold
+    // half (scripts/cold-split.mjs), which the game fetches once it plays; the names
+    // section goes with them (a build with GAME2048_WASM_NAMES=1 keeps it).
+    if (optimise && loader) {
+      const hot = PROFILING ? new Set() : new Set((await readFile(HOT_LIST, 'utf8')).split('\n').filter(Boolean));
+      const halves = coldSplit(await readFile(modules[0]), { hot, profile: PROFILING, externrefs: EXTERNREFS, keepNames: PROFILING || NAMES });
+      if (halves) {
+        const file = `split_${COLD_CHUNK}.wasm`;
+        await writeFile(modules[0], halves.main);
+        await writeFile(join(split, file), wasmOpt(halves.cold, CHUNK_PASSES, { names: false }));
+        modules.push(join(split, file));
+        chunks.push(file);
+        loader = loaderWithColdHalf(loader, file, PROFILING);
+      } else if (!NAMES) await writeFile(modules[0], withoutNames(await readFile(modules[0])));
+    }
     // 3e. Every module's functions in the order gzip compresses best
     // (scripts/order-functions.mjs), where that order is smaller: a language's words
     // are data, and gain nothing.
-    if (optimise) {
+    // (Not in a profiling build: its stubs report functions by index.)
+    if (optimise && !PROFILING) {
       for (const module of modules) {
         const wasm = await readFile(module);
         const ordered = orderFunctions(wasm);
@@ -182,8 +206,11 @@ export async function splitWasm({ input, name, out, optimise }) {
       // (One import of the loader for each chunk the main module calls into.)
       glue = replaceEvery(glue, `from './${LOADER}'`, `from './${named.loader}'`, `from "./${LOADER}"`);
       loader = replaceOnce(loader, `from "./${name}.js"`, `from "./${named.glue}"`);
+      // (The cold half is named twice: as a chunk, and where it is fetched at once.)
       chunks.forEach((chunk, i) => {
-        loader = replaceOnce(loader, `new URL("./${chunk}", import.meta.url)`, `new URL("./${named.chunks[i]}", import.meta.url)`);
+        const from = `new URL("./${chunk}", import.meta.url)`;
+        const to = `new URL("./${named.chunks[i]}", import.meta.url)`;
+        loader = chunk === `split_${COLD_CHUNK}.wasm` ? replaceEvery(loader, from, to, from) : replaceOnce(loader, from, to);
       });
       await writeFile(join(out, named.loader), loader);
     }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
-import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gameSizes, gzip, panelStylesSize, widgetSizes, wordFontSizes } from './sizes.mjs';
+import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gameSizes, gzip, isColdHalf, panelStylesSize, widgetSizes, wordFontSizes } from './sizes.mjs';
 import { redactLocations } from '../../scripts/panic-locations.mjs';
 
 test('the first load of the hosted page stays within its budget', async () => {
@@ -131,7 +131,10 @@ test("the words' font, which comes after the game, stays within its budget", asy
  *  0.9 KB less. Then 149 KB until the hosted page's own doings left the main module
  *  for the `page` chunk, which no widget loads: 2.9 KB less. Then 146 KB until the
  *  panics' source locations were redacted and `Ctx::get` stopped formatting a type's
- *  name: 6.7 KB less; see FIRST_LOAD_BUDGET.) */
+ *  name: 6.7 KB less; see FIRST_LOAD_BUDGET.) 131,494 B at stop 74; 138,083 B at stop
+ *  75, a trade: a widget's mounting waits for the main module's cold half
+ *  (scripts/cold-split.mjs), whose stubs and separate gzip cost it 7.8 KB, for 21.5 KB
+ *  off the hosted page's first load (139,255 B). */
 const WIDGET_BUDGET = 140 * 1024;
 /** A part's first use where the full build runs (a widget, the hosted page once it has
  *  loaded it): the issue's 60 KB, and the builder's 77 KB until it is cut. (The
@@ -210,7 +213,7 @@ const LANGUAGE_BUDGET = 15 * 1024;
 test("a host page's widget, each part's first use, and each language stay within their budgets", async () => {
   const widget = await widgetSizes();
   const files = widget.map((s) => s.file);
-  for (const needed of ['game2048-embed.js', '_bg.wasm', '-split.js', '-widget.wasm', '.css']) {
+  for (const needed of ['game2048-embed.js', '_bg.wasm', '-split.js', '-widget.wasm', '-cold.wasm', '.css']) {
     assert.ok(files.some((f) => f.endsWith(needed)), `${needed} is counted: ${files.join(', ')}`);
   }
   // One stylesheet (the board's, the first press's and the chrome's, in one file).
@@ -231,8 +234,11 @@ test("a host page's widget, each part's first use, and each language stay within
   for (const chunk of chunks) {
     const language = chunk.name.startsWith('lang_');
     const budget = language ? LANGUAGE_BUDGET : (PART_BUDGETS[chunk.name] ?? PART_BUDGET);
-    // Every file its first use fetches, each once.
-    const files = new Set([chunk, ...(LOADED_WITH[chunk.name] ?? []).map((n) => chunks.find((c) => c.name === n))].flatMap((c) => c.files));
+    // Every file its first use fetches, each once. (The main module's cold half came
+    // with English's lines, which every game asks for as it plays, a widget before it
+    // shows: counted with them, and with a widget's first load.)
+    const brings = ['lines_en', 'page', 'widget'].includes(chunk.name);
+    const files = new Set([chunk, ...(LOADED_WITH[chunk.name] ?? []).map((n) => chunks.find((c) => c.name === n))].flatMap((c) => c.files).filter((f) => brings || !isColdHalf(f)));
     let gzipped = language ? 0 : styles;
     for (const f of files) gzipped += gzip(await readFile(join(DIST, f)));
     assert.ok(gzipped <= budget, `${chunk.name}: ${gzipped} bytes gzip in ${files.size} files, over ${budget} by ${gzipped - budget}`);
@@ -284,9 +290,13 @@ test("a host page's widget, each part's first use, and each language stay within
  *  0.8 KB more in all, since it gzips alone (442,108 B). 428 KiB at stop 74 once each
  *  chunk had one split point, which installs its code in one table
  *  (`web::chunks::Code`): no chunk exports a function per entry point, and the main
- *  module holds no future for each (437,628 B).
+ *  module holds no future for each (437,628 B). 434 KiB at stop 75, a trade: the main
+ *  module's functions that no first visit runs are its cold half
+ *  (scripts/cold-split.mjs), 21.5 KB off the hosted page's first load; each leaves a
+ *  stub in the main module, and the cold half gzips alone: 7.8 KB more on a widget's
+ *  first load (it waits for the cold half) and 7.8 KB more in all (445,047 B).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
-const EVERY_CHUNK_BUDGET = 428 * 1024;
+const EVERY_CHUNK_BUDGET = 435 * 1024;
 
 test('every chunk a player can load, in any one language, stays within its budget', async () => {
   for (const lang of ['de', 'es', 'ru', 'zh', 'ar']) {

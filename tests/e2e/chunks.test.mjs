@@ -462,6 +462,13 @@ describe('the game in chunks', () => {
     await gamesWhenMissing('**/*-imports.js*', 'chunk-imports-missing-phone.png');
   });
 
+  test("the main module's cold half, which every part waits for: when it cannot load, a part says so, the game plays on, and the next press loads it", async () => {
+    // (Nothing the game does before it comes, nor a part's press and what it says then,
+    // needs the cold half: scripts/hot-functions.txt has them. A stub that needed it
+    // would fail to fetch it here, and throw.)
+    await gamesWhenMissing('**/*-cold.wasm', 'chunk-cold-missing-phone.png');
+  });
+
   test("a game finished while the kept games' chunk cannot load is kept when it comes", async () => {
     const context = await env.browser.newContext({ ...DESKTOP, locale: 'en-US', serviceWorkers: 'block' });
     const { page, errors } = await pageWithErrors(context);

@@ -81,6 +81,7 @@ const LOADED_BY = {
   page: 'the hosted page once its game is on: what it does beside its game (web::chunks::ask_page)',
   widget: "a widget's mounting: game2048-embed.js asks for it before it mounts one (web::chunks::load_widget)",
   api: "the JS API's methods: a script's first read of window.game2048, a widget host's of ready (web::chunks::load_api)",
+  cold: "the main module's functions no first visit runs: every chunk but a language's words waits for it, so it comes with lines_en, and before a widget shows (scripts/cold-split.mjs)",
 };
 
 /** What loads a file of the game's build, from its name (scripts/split-wasm.mjs names them). */

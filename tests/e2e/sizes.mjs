@@ -92,13 +92,22 @@ import { DIST } from './harness.mjs';
  * optimiser, seeing the only value the catalogue kept, had called them from the main
  * module): 2.0 KB less (124,098 B). Then 121 KiB once the table slots that only
  * wasm-bindgen's describe functions named were left null, and their 20 closure
- * invokers dropped (scripts/describe-slots.mjs): 0.4 KB less (123,728 B).
+ * invokers dropped (scripts/describe-slots.mjs): 0.4 KB less (123,728 B). Then 100 KiB,
+ * the issue's goal, once the main module's functions that no first visit runs were its
+ * cold half (scripts/cold-split.mjs), which comes with the first chunk every game asks
+ * for as it plays (English's lines): 21.5 KB less (102,216 B).
  * A ratchet: lower it with every cut, never raise it.
  */
-export const FIRST_LOAD_BUDGET = 121 * 1024;
+export const FIRST_LOAD_BUDGET = 100 * 1024;
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const brotli = (bytes) => brotliCompressSync(bytes).length;
+
+/** The main module's cold half (scripts/cold-split.mjs): a chunk every split point but
+ *  a language's words waits for, so that it comes with the first one every game asks
+ *  for as it plays (English's lines, `lines_en`). Counted there and in a widget's
+ *  first load (its mounting waits for it), not again in each part's first use. */
+export const isColdHalf = (f) => /^game2048-full-[0-9a-f]{16}-cold\.wasm$/.test(f);
 
 /** A chunk of the game, which its loader fetches on first use. */
 const isChunk = (f) => /-[0-9a-f]{16}-(?!split\.js$)[a-z_0-9]+\.wasm$/.test(f);
