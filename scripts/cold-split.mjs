@@ -32,8 +32,8 @@
 // elsewhere than its callers look. A function whose body names something a chunk cannot
 // import (a data or element segment, a global but the stack pointer, a function by
 // reference) stays in the main module.
-import { exports as readExports, functionNames, imports as readImports, name, reader, sections, sleb, uleb } from './wasm-module.mjs';
-import { instruction, renumberBody, renumberElements, renumberExports, renumberNames, take, valtype, writeVec, writer } from './order-functions.mjs';
+import { elementSegments, exports as readExports, functionNames, imports as readImports, name, reader, sections, sleb, uleb } from './wasm-module.mjs';
+import { instruction, renumberBody, renumberElements, renumberExports, renumberNames, take, valtype, vec, writeVec, writer } from './order-functions.mjs';
 
 /** The loader's functions the main module imports already (one for each split point). */
 const LOADS = /^__wasm_split_load_/;
@@ -70,9 +70,9 @@ export function coldSplit(wasm, { hot = new Set(), profile = false, externrefs, 
   // (The loader is the module the main module imports its split points' loads from.)
   const loader = functionImports.find((i) => LOADS.test(i.name))?.module;
   if (loader === undefined) throw new Error('cold-split: the main module imports nothing from the loader');
-  const typeOf = vector(wasm, section(3), (r) => r.u32());
-  const bodies = vector(wasm, section(10), (r) => take(wasm, r, r.u32()));
-  const types = vector(wasm, section(1), (r) => {
+  const typeOf = vec(wasm, section(3), (r) => r.u32());
+  const bodies = vec(wasm, section(10), (r) => take(wasm, r, r.u32()));
+  const types = vec(wasm, section(1), (r) => {
     const from = r.at;
     if (r.byte() !== 0x60) throw new Error('cold-split: a type that is not a function type');
     const params = r.u32();
@@ -86,16 +86,18 @@ export function coldSplit(wasm, { hot = new Set(), profile = false, externrefs, 
   const stack = exported.find((e) => e.kind === 3 && e.name === STACK);
   if (!stack || reader(stack.desc, 1).u32() !== 0) throw new Error(`cold-split: global 0 is not the stack pointer the chunks import (${STACK})`);
   const tables = tableSection(wasm, section(4));
-  const slots = tableSlots(wasm, section(9));
+  const slots = tableSlots(wasm);
 
-  // The functions that move, and why the others stay.
+  // The functions that move, and why the others stay; what each that moves names.
+  const scans = new Map();
   const moves = (i) => {
     const f = imported + i;
     const fname = names.get(f);
     if (fname === undefined || (!profile && hot.has(fname))) return false;
+    scans.set(i, scan(bodies[i]));
     // (Even one no larger than its stub: the stubs, all alike, gzip to less than the
     // small bodies they stand for, 0.4 KB less at stop 75.)
-    return scan(bodies[i]).movable;
+    return scans.get(i).movable;
   };
   const cold = bodies.map((_, i) => i).filter(moves);
   if (cold.length === 0) return null;
@@ -107,7 +109,7 @@ export function coldSplit(wasm, { hot = new Set(), profile = false, externrefs, 
   const added = [];
   let usesExternrefs = false;
   for (const i of cold) {
-    const body = scan(bodies[i]);
+    const body = scans.get(i);
     usesExternrefs ||= body.tables.has(1);
     for (const f of body.calls) {
       // (In a profiling build a call of a cold function goes through its stub, which
@@ -123,14 +125,13 @@ export function coldSplit(wasm, { hot = new Set(), profile = false, externrefs, 
   const size = next;
 
   // The main module: the loader's function imported last, the stubs, the table grown.
-  const ensureType = profile ? [0x60, 1, 0x7f, 0] : [0x60, 0, 0];
-  let ensureTypeIndex = types.findIndex((t) => Buffer.compare(t.bytes, Buffer.from(ensureType)) === 0);
   const typeBytes = types.map((t) => t.bytes);
-  if (ensureTypeIndex < 0) ensureTypeIndex = typeBytes.push(Buffer.from(ensureType)) - 1;
+  /** The index of a function type (its bytes), added if the module has none such. */
   const typeIndex = (bytes) => {
     const found = typeBytes.findIndex((t) => Buffer.compare(t, Buffer.from(bytes)) === 0);
     return found >= 0 ? found : typeBytes.push(Buffer.from(bytes)) - 1;
   };
+  const ensureTypeIndex = typeIndex(profile ? [0x60, 1, 0x7f, 0] : [0x60, 0, 0]);
   const voidType = typeIndex([0x60, 0, 0]);
   const ensure = imported;
   const to = (f) => (f < imported ? f : f + 1);
@@ -155,9 +156,10 @@ export function coldSplit(wasm, { hot = new Set(), profile = false, externrefs, 
     else if (s.id === 7) c = renumberExports(content, to);
     else if (s.id === 8) c = writer().u32(to(reader(content, 0).u32())).done();
     else if (s.id === 9) {
-      const renumbered = reader(renumberElements(content, to), 0);
-      const count = renumbered.u32();
-      const rest = renumberElements(content, to).subarray(renumbered.at);
+      const renumbered = renumberElements(content, to);
+      const r = reader(renumbered, 0);
+      const count = r.u32();
+      const rest = renumbered.subarray(r.at);
       const segment = added.length ? [activeSegment(base + cold.length, added.map(to))] : [];
       c = Buffer.concat([uleb(count + segment.length), rest, ...segment]);
     } else if (s.id === 10) c = writeVec(bodies.map((_, i) => i), (w, i) => w.sized(isCold.has(imported + i) ? stub(i) : renumberBody(bodies[i], to)));
@@ -174,7 +176,7 @@ export function coldSplit(wasm, { hot = new Set(), profile = false, externrefs, 
   // as the main module names them, then what a chunk imports: the table, the table of
   // JS values, the memory, the stack pointer); the bodies, each calling a function of
   // the main module through its slot; the slots filled.
-  const calledImports = [...new Set(cold.flatMap((i) => [...scan(bodies[i]).calls].filter((f) => f < imported)))].sort((a, b) => a - b);
+  const calledImports = [...new Set(cold.flatMap((i) => [...scans.get(i).calls].filter((f) => f < imported)))].sort((a, b) => a - b);
   const coldIndex = new Map(calledImports.map((f, k) => [f, k]));
   // (Then the loader's `HERE`, which its start function calls.)
   const here = calledImports.length;
@@ -282,27 +284,15 @@ function tableSection(wasm, section) {
   });
 }
 
-/** Map: function -> its first slot, from the active segments (flags 0) of table 0. */
-function tableSlots(wasm, section) {
+/** Map: function -> its first slot in table 0. */
+function tableSlots(wasm) {
   const slots = new Map();
-  if (!section) return slots;
-  const r = reader(wasm, section.start);
-  for (let n = r.u32(); n > 0; n--) {
-    if (r.u32() !== 0) throw new Error('cold-split: an element segment not of table 0 and function indices');
-    if (r.byte() !== 0x41) throw new Error("cold-split: an element segment's offset that is not a constant");
-    const offset = r.s32();
-    if (r.byte() !== 0x0b) throw new Error("cold-split: an element segment's offset of more than one instruction");
-    for (let i = 0, count = r.u32(); i < count; i++) {
-      const f = r.u32();
-      if (!slots.has(f)) slots.set(f, offset + i);
-    }
+  for (const { offset, entries } of elementSegments(wasm)) {
+    entries.forEach((f, i) => {
+      if (f !== null && !slots.has(f)) slots.set(f, offset + i);
+    });
   }
   return slots;
-}
-
-function vector(wasm, section, item) {
-  const r = reader(wasm, section.start);
-  return Array.from({ length: r.u32() }, () => item(r));
 }
 
 /** The cold half's name as a chunk: its file is `<name>-<hash>-cold.wasm`. */

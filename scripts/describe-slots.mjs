@@ -19,7 +19,7 @@
 // out anew (each slot the splitter filled must hold a function of the same signature
 // in wasm-bindgen's output, or this throws rather than guess).
 
-import { exports, functionBodies, imports, reader, sections, sleb, uleb, withContent } from './wasm-module.mjs';
+import { elementSegments, exports, functionBodies, imports, reader, sections, sleb, uleb, withContent } from './wasm-module.mjs';
 
 /** The prefix of wasm-bindgen's describe functions' exports. */
 const DESCRIBE = '__wbindgen_describe';
@@ -112,40 +112,6 @@ function tableSlots(wasm) {
   return slots;
 }
 
-/** `wasm`'s element segments, each active in table 0: { flags, offset, entries }
- *  (`entries`: a function's index, or null for `ref.null`). The splitter writes flags
- *  2 (function indices) and 6 (expressions: its nulls); wasm-bindgen and an assembler
- *  0 and 4, the same without the table's index. Any other is an error. */
-function elementSegments(wasm) {
-  const segments = [];
-  const section = sections(wasm).find((s) => s.id === 9);
-  if (!section) return segments;
-  const r = reader(wasm, section.start);
-  for (let n = r.u32(); n > 0; n--) {
-    const flags = r.u32();
-    if (![0, 2, 4, 6].includes(flags)) throw new Error(`describe-slots: an element segment of flags ${flags}`);
-    if (flags & 2 && r.u32() !== 0) throw new Error('describe-slots: an element segment of another table');
-    expect(r, 0x41);
-    const offset = r.s32();
-    expect(r, 0x0b);
-    if (flags & 2) r.byte(); // its element kind (funcref), or its reference type
-    const entries = [];
-    for (let count = r.u32(); count > 0; count--) {
-      if (!(flags & 4)) entries.push(r.u32());
-      else {
-        const op = r.byte();
-        if (op === 0xd2) entries.push(r.u32());
-        else if (op === 0xd0) (r.byte(), entries.push(null));
-        else throw new Error(`describe-slots: an element expression of opcode ${op}`);
-        expect(r, 0x0b);
-      }
-    }
-    segments.push({ flags, offset, entries });
-  }
-  if (r.at !== section.end) throw new Error('describe-slots: the element section was not read to its end');
-  return segments;
-}
-
 /** Every number that looks like an `i32.const` in `wasm`'s code, byte by byte (an
  *  opcode 0x41 followed by a LEB128 of at most five bytes, padded or not), with the
  *  functions it is in: Map(number -> Set(function index)). More than the code names,
@@ -201,9 +167,4 @@ function signatureOf(wasm) {
 function dataBytes(wasm) {
   const section = sections(wasm).find((s) => s.id === 11);
   return section ? Buffer.from(wasm.subarray(section.start, section.end)) : Buffer.alloc(0);
-}
-
-function expect(r, byte) {
-  const read = r.byte();
-  if (read !== byte) throw new Error(`describe-slots: read ${read} where ${byte} belongs`);
 }

@@ -280,7 +280,7 @@ export function renumberNames(content, to) {
 const range = (n) => Array.from({ length: n }, (_, i) => i);
 
 /** A section's vector, each item read by `item`. */
-function vec(bytes, section, item) {
+export function vec(bytes, section, item) {
   const r = reader(bytes, section.start);
   return range(r.u32()).map(() => item(r));
 }

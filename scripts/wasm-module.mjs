@@ -168,6 +168,40 @@ export function dataSegments(section) {
   return out;
 }
 
+/** `wasm`'s element segments, each active in table 0: { flags, offset, entries }
+ *  (`entries`: a function's index, or null for `ref.null`). The splitter writes flags
+ *  2 (function indices) and 6 (expressions: its nulls); wasm-bindgen and an assembler
+ *  0 and 4, the same without the table's index. Any other is an error. */
+export function elementSegments(wasm) {
+  const segments = [];
+  const section = sections(wasm).find((s) => s.id === 9);
+  if (!section) return segments;
+  const r = reader(wasm, section.start);
+  for (let n = r.u32(); n > 0; n--) {
+    const flags = r.u32();
+    if (![0, 2, 4, 6].includes(flags)) throw new Error(`wasm-module: an element segment of flags ${flags}`);
+    if (flags & 2 && r.u32() !== 0) throw new Error('wasm-module: an element segment of another table');
+    if (r.byte() !== 0x41) throw new Error("wasm-module: an element segment's offset that is not an i32.const");
+    const offset = r.s32();
+    if (r.byte() !== 0x0b) throw new Error("wasm-module: an element segment's offset of more than one instruction");
+    if (flags & 2) r.byte(); // its element kind (funcref), or its reference type
+    const entries = [];
+    for (let count = r.u32(); count > 0; count--) {
+      if (!(flags & 4)) entries.push(r.u32());
+      else {
+        const op = r.byte();
+        if (op === 0xd2) entries.push(r.u32());
+        else if (op === 0xd0) (r.byte(), entries.push(null));
+        else throw new Error(`wasm-module: an element expression of opcode ${op}`);
+        if (r.byte() !== 0x0b) throw new Error('wasm-module: an element expression of more than one instruction');
+      }
+    }
+    segments.push({ flags, offset, entries });
+  }
+  if (r.at !== section.end) throw new Error('wasm-module: the element section was not read to its end');
+  return segments;
+}
+
 /** The module's function bodies ({ start, size } in `bytes`, in index order), its code
  *  section (none in a module of data alone), and how many functions it imports (a
  *  function's index counts the imported ones first). */

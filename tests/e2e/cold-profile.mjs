@@ -22,7 +22,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HOT_LIST } from '../../scripts/cold-split.mjs';
 import { functionNames } from '../../scripts/wasm-module.mjs';
-import { BASE, DESKTOP, PHONE, ROOT, domTiles, launch, serve } from './harness.mjs';
+import { ARROWS, BASE, DESKTOP, PHONE, ROOT, launch, movesUntil, serve, swipe } from './harness.mjs';
 
 const MOVES = 1;
 const DIST = join(ROOT, 'target', 'cold-profile');
@@ -53,37 +53,18 @@ let visit = '';
 /** Plays `page` until `MOVES` moves changed the board (`move(i)`: the i-th try), then
  *  keeps what the stubs reported. */
 async function play(page, move, { flagMoves = true } = {}) {
-  const board = async () => JSON.stringify(await domTiles(page));
   await page.locator('.game2048 .tile').nth(1).waitFor();
   // (What a move runs is hot however late it comes: a first move may come before the
   // first chunk.)
   await page.evaluate((flag) => (globalThis.__game2048ColdMoves = flag), flagMoves);
-  let moved = 0;
-  for (let i = 0; moved < MOVES && i < 40 * MOVES; i++) {
-    const before = await board();
-    await move(i);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    if ((await board()) !== before) moved++;
-  }
+  const moved = await movesUntil(page, MOVES, move);
   if (moved < MOVES) throw new Error(`cold-profile: only ${moved} moves changed the board`);
   await page.evaluate(() => (globalThis.__game2048ColdMoves = false));
   // (The chunks a game asks for once it is on, and what their installing runs.)
   await page.waitForLoadState('networkidle');
   visits.set(visit, new Set([...(visits.get(visit) ?? []), ...(await page.evaluate(() => [...(globalThis.__game2048Cold ?? [])]))]));
 }
-const ARROWS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
 const keys = (page) => (i) => page.keyboard.press(ARROWS[i % 4]);
-/** A swipe across the middle of the board, through CDP's touch events. */
-const swipes = (page, cdp) => async (i) => {
-  const box = await page.locator('.game2048 .board').boundingBox();
-  const [dx, dy] = [[-1, 0], [0, -1], [1, 0], [0, 1]][i % 4];
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const point = (t) => [{ x: x + dx * 100 * t, y: y + dy * 100 * t }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
-  for (const t of [0.3, 0.6, 1]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(t) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-};
 try {
   for (const locale of ['en', 'de', 'es', 'ru', 'zh-CN', 'ar']) {
     const context = await slowCold({ ...DESKTOP, locale });
@@ -102,7 +83,8 @@ try {
     const touch = await phone.newPage();
     visit = `${locale} swipes`;
     await touch.goto(`${server.url}/`);
-    await play(touch, swipes(touch, await phone.newCDPSession(touch)));
+    const cdp = await phone.newCDPSession(touch);
+    await play(touch, (i) => swipe(touch, cdp, i));
     await phone.close();
   }
   {

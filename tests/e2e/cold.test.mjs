@@ -8,7 +8,7 @@
 // writes it again.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, DESKTOP, PHONE, domTiles, pageWithErrors, setUp } from './harness.mjs';
+import { ARROWS, BASE, DESKTOP, PHONE, domTiles, movesUntil, pageWithErrors, setUp, swipe } from './harness.mjs';
 
 const host = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -17,7 +17,6 @@ const host = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 const env = setUp({ [`${BASE}cold-host.html`]: host });
 
 const COLD = /-cold\.wasm$/;
-const ARROWS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
 
 /** A context whose cold half, fetched as a chunk, waits until `release()` (a stub's
  *  fetch at once, an XHR, goes through). */
@@ -35,19 +34,9 @@ async function withColdHeld(options) {
 /** How many times the page fetched the cold half at once, in a stub. */
 const syncLoads = (page) => page.evaluate(() => performance.getEntriesByName('game2048-cold-sync').length);
 
-/** Tries `move(i)` until `n` moves changed the board (`root`'s game), a frame after each. */
+/** Tries `move(i)` until `n` moves changed the board (`root`'s game), and says so. */
 async function moves(page, n, move, root = '.game2048') {
-  const board = async () => {
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    return JSON.stringify(await domTiles(page, root));
-  };
-  let moved = 0;
-  for (let i = 0; moved < n && i < 40 * n; i++) {
-    const before = await board();
-    await move(i);
-    if ((await board()) !== before) moved++;
-  }
-  assert.equal(moved, n, `${n} moves changed the board`);
+  assert.equal(await movesUntil(page, n, move, root), n, `${n} moves changed the board`);
 }
 
 describe("the main module's cold half", () => {
@@ -74,14 +63,7 @@ describe("the main module's cold half", () => {
     await page.goto(`${env.server.url}/`);
     await page.getByRole('button', { name: 'Neues Spiel' }).waitFor();
     const cdp = await context.newCDPSession(page);
-    await moves(page, 1, async (i) => {
-      const box = await page.locator('.game2048 .board').boundingBox();
-      const [dx, dy] = [[-1, 0], [0, -1], [1, 0], [0, 1]][i % 4];
-      const at = (t) => [{ x: box.x + box.width / 2 + dx * 100 * t, y: box.y + box.height / 2 + dy * 100 * t }];
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-      for (const t of [0.3, 0.6, 1]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(t) });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    });
+    await moves(page, 1, (i) => swipe(page, cdp, i));
     assert.equal(await syncLoads(page), 0, 'the first swipe did not fetch the cold half at once');
     release();
     assert.deepEqual(errors, []);

@@ -217,6 +217,36 @@ export function domTiles(page, root = '.game2048') {
   );
 }
 
+/** The arrow keys, in the order the tries below cycle through them. */
+export const ARROWS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
+
+/** The `i`-th try's swipe (left, up, right, down, as `ARROWS`) across the middle of the
+ *  game's board, through CDP's touch events (`cdp`: the page's session), as a finger. */
+export async function swipe(page, cdp, i) {
+  const box = await page.locator('.game2048 .board').boundingBox();
+  const [dx, dy] = [[-1, 0], [0, -1], [1, 0], [0, 1]][i % 4];
+  const at = (t) => [{ x: box.x + box.width / 2 + dx * 100 * t, y: box.y + box.height / 2 + dy * 100 * t }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (const t of [0.3, 0.6, 1]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(t) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Tries `move(i)` until `n` moves changed the board of `root`'s game (read from the
+ *  DOM a frame after each try), at most 40 tries a move; how many did. */
+export async function movesUntil(page, n, move, root = '.game2048') {
+  const board = async () => {
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    return JSON.stringify(await domTiles(page, root));
+  };
+  let moved = 0;
+  for (let i = 0; moved < n && i < 40 * n; i++) {
+    const before = await board();
+    await move(i);
+    if ((await board()) !== before) moved++;
+  }
+  return moved;
+}
+
 /** The board rows (vector text) that the DOM tiles show, for a rows x cols board. */
 export async function domBoard(page, root = '.game2048') {
   const board = await page.$eval(`${root} .board`, (b) => ({
