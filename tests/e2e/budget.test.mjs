@@ -295,6 +295,9 @@ test("a host page's widget, each part's first use, and each language stay within
  *  (scripts/cold-split.mjs), 21.5 KB off the hosted page's first load; each leaves a
  *  stub in the main module, and the cold half gzips alone: 7.8 KB more on a widget's
  *  first load (it waits for the cold half) and 7.8 KB more in all (445,047 B).
+ *  The floor under any split (tests/e2e/unsplit.mjs: the game as one module, not
+ *  split, in one language) was then 370,930 B, 43.3 KB over the goal: the goal asks
+ *  for less code, not only for less split overhead (74.1 KB).
  *  A ratchet: lower it with every cut, never raise it without saying why. */
 const EVERY_CHUNK_BUDGET = 435 * 1024;
 
