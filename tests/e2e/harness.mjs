@@ -12,6 +12,9 @@ import { chromium } from 'playwright-core';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = process.env.GAME2048_DIST ?? join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'target', 'e2e');
+/** Cargo's wasm of the game from the last release build, before scripts/split-wasm.mjs
+ *  splits it: what the reports that look under the split read. */
+export const CARGO_WASM = join(ROOT, 'target', 'wasm32-unknown-unknown', 'release', 'game2048-full.wasm');
 /** Where the build is served: a project page's sub-path, as most hosts give one. */
 export const BASE = process.env.GAME2048_BASE ?? '/games/2048/';
 

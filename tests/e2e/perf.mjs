@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST, ROOT, launch, openGame, serve } from './harness.mjs';
+import { CARGO_WASM, DIST, launch, openGame, serve } from './harness.mjs';
 import { FIRST_LOAD_BUDGET, chunkSizes, everyChunkSizes, firstLoadSizes, gameSizes, gzip, widgetSizes } from './sizes.mjs';
 import { crateOf, functionBodies, functionNames, sections } from '../../scripts/wasm-module.mjs';
 
@@ -44,7 +44,7 @@ async function wasmBreakdown(wasmFile) {
     // The main module as scripts/split-wasm.mjs makes it, before wasm-opt: split off the
     // chunks, then bind.
     const split = join(out, 'split');
-    execFileSync('wasm-split-cli', [join(ROOT, 'target/wasm32-unknown-unknown/release/game2048-full.wasm'), split, '--out-name', 'main']);
+    execFileSync('wasm-split-cli', [CARGO_WASM, split, '--out-name', 'main']);
     execFileSync('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-typescript', '--out-dir', out, join(split, 'main.wasm')]);
     const named = await readFile(join(out, 'main_bg.wasm'));
     await rm(out, { recursive: true, force: true });

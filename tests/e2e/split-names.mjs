@@ -21,7 +21,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { functionBodies, functionNames } from '../../scripts/wasm-module.mjs';
-import { ROOT } from './harness.mjs';
+import { CARGO_WASM } from './harness.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,7 +30,7 @@ const option = (name, fallback) => {
   const [value] = args.splice(i, 2).slice(1);
   return value;
 };
-const wasm = option('wasm', join(ROOT, 'target', 'wasm32-unknown-unknown', 'release', 'game2048-full.wasm'));
+const wasm = option('wasm', CARGO_WASM);
 const top = Number(option('top', 8));
 const asked = args;
 

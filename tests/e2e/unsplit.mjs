@@ -30,14 +30,13 @@ import { orderFunctions } from '../../scripts/order-functions.mjs';
 import { wasmOpt } from '../../scripts/binaryen.mjs';
 import { MAIN_LAST_PASSES, MAIN_PASSES } from '../../scripts/split-wasm.mjs';
 import { sections } from '../../scripts/wasm-module.mjs';
-import { DIST, ROOT } from './harness.mjs';
+import { CARGO_WASM, DIST } from './harness.mjs';
 import { everyChunkSizes, gzip } from './sizes.mjs';
 
 const at = process.argv.indexOf('--lang');
 const lang = at > 0 ? process.argv[at + 1] : 'ru';
 const LANGS = ['de', 'es', 'ru', 'zh', 'ar'];
 if (!LANGS.includes(lang)) throw new Error(`unsplit: --lang is one of ${LANGS.join(', ')}`);
-const CARGO_WASM = join(ROOT, 'target/wasm32-unknown-unknown/release/game2048-full.wasm');
 
 /** `wasm` with no custom section (the linker's relocations and names, the producers). */
 function withoutCustomSections(wasm) {
