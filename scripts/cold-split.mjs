@@ -18,7 +18,7 @@
 // widget shows, and before any part opens. If a stub is called before it came,
 // `__wasm_split_cold` fetches it synchronously: slower, not wrong, but a synchronous
 // request passes the service worker by, so a returning visit waits for the cold half
-// before its game starts (index.html).
+// before its game starts, having asked for it with its first script (index.html).
 //
 // Which functions stay is a list of names (scripts/hot-functions.txt), which
 // `node tests/e2e/cold-profile.mjs` writes from what a profiling build's stubs report
