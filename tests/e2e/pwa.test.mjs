@@ -199,6 +199,14 @@ describe('a returning visit', () => {
       const firstLoad = served.filter((e) => e.file === '(page)' || /^game2048-full-[0-9a-f]{16}(?:_bg\.wasm|\.js|-split\.js)$/.test(e.file));
       assert.equal(firstLoad.length, 4, JSON.stringify(served));
       assert.deepEqual(firstLoad.filter((e) => e.from !== 'cache'), [], 'each from the static route to the cache');
+      // The main module's cold half, which this visit waits for before its game starts:
+      // asked for by the page's first script, beside the main module (a preload, which
+      // the loader's fetch then takes), once, and never fetched synchronously.
+      const cold = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => /-cold\.wasm$/.test(e.name)).map((e) => e.initiatorType),
+      );
+      assert.deepEqual(cold, ['link'], 'the cold half, asked for once, by the first script');
+      assert.equal(await page.evaluate(() => performance.getEntriesByName('game2048-cold-sync').length), 0, 'no synchronous fetch');
       const frames = await page.evaluate(() => window.frames_);
       assert.ok(frames.every((f) => f.game || !f.shown), `no frame before the game showed the page: ${JSON.stringify(frames)}`);
       // Its words' faces, on this device, were asked for by the page's first script:
