@@ -129,7 +129,7 @@ async function engineDriver(engine) {
   }
   let port;
   let child;
-  const startDriver = async () => {
+  const startOnce = async () => {
     port = nextPort++;
     child = await start(engine.driver, engine.args(port), env, async () => {
       try {
@@ -140,6 +140,14 @@ async function engineDriver(engine) {
       }
     });
   };
+  // (Once, in a CI run, WebKitWebDriver started right after its stopped browsers were
+  // killed never answered on its port within 30 s, and every later test of the engine
+  // found no driver: a second one is started, on the next port.)
+  const startDriver = () =>
+    startOnce().catch((e) => {
+      process.stderr.write(`${engine.name}: the driver is started again after: ${e.message}\n`);
+      return startOnce();
+    });
   await startDriver();
   const browser = {
     driver: async (watch) => {
@@ -154,13 +162,7 @@ async function engineDriver(engine) {
     pid: () => child.pid,
     restart: async () => {
       kill(child);
-      // (Once, in a CI run, WebKitWebDriver started right after its stopped browsers
-      // were killed never answered on its port within 30 s, and every later test of the
-      // engine found no driver: a second one is started, on the next port.)
-      await startDriver().catch((e) => {
-        process.stderr.write(`${engine.name}: the driver is started again after: ${e.message}\n`);
-        return startDriver();
-      });
+      await startDriver();
     },
     close: async () => {
       kill(child);
